@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './config-properties.ts';
+export * from './validation.ts';
+export * from './auth.ts';
+export * from './organization.ts';
