@@ -1,0 +1,71 @@
+// Browser tests (packages/*, hosts/suite) in Debian's headless Chromium.
+// @web/test-runner's esbuild plugin cannot load React 19 (CommonJS), Lingui macros or
+// `.po` catalogs, so a Vite dev server in middleware mode serves every module instead
+// (plugins from vite.shared.ts through vite.config.ts); the runner keeps its own HTML.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Koa middleware listed in `middleware` runs before the runner's own file server.
+let vitePromise;
+function getVite() {
+  vitePromise ??= createServer({
+    configFile: new URL('./vite.config.ts', import.meta.url).pathname,
+    mode: 'test',
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  return vitePromise;
+}
+
+async function viteMiddleware(ctx, next) {
+  const accept = ctx.get('accept') || '';
+  const own = ctx.path.startsWith('/__web-dev-server') || ctx.path.startsWith('/__wds-');
+  if (ctx.method !== 'GET' || own || accept.includes('text/html') || ctx.path.endsWith('.html')) return next();
+  const vite = await getVite();
+  const handled = await new Promise((resolve) => {
+    ctx.res.once('finish', () => resolve(true));
+    vite.middlewares(ctx.req, ctx.res, () => resolve(false));
+  });
+  if (handled) ctx.respond = false;
+  else await next();
+}
+
+const closeVite = {
+  name: 'close-vite',
+  async serverStop() {
+    if (vitePromise) await (await vitePromise).close();
+  },
+};
+
+export default {
+  files: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/suite/src/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60000,
+  testsStartTimeout: 120000,
+  testsFinishTimeout: 180000,
+  testFramework: { config: { timeout: 10000 } },
+  middleware: [viteMiddleware],
+  plugins: [closeVite],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-dev-shm-usage',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+};
