@@ -1,0 +1,20 @@
+// Builds the element bundles (with custom-elements.json) and the suite into dist/.
+import { ensureInstalled, run, writeBuildStamp } from './lib.mjs';
+
+export async function build() {
+  const steps = [
+    ['npm', ['run', 'build', '-w', '@si/elements']],
+    ['npx', ['vite', 'build', '-c', 'hosts/suite/vite.config.ts', '--logLevel', 'warn']],
+  ];
+  for (const [cmd, args] of steps) {
+    const { code } = await run(cmd, args);
+    if (code !== 0) return code;
+  }
+  writeBuildStamp();
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureInstalled();
+  process.exit(await build());
+}
