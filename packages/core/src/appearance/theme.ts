@@ -1,0 +1,55 @@
+/**
+ * The theme actually shown: `system` follows the operating system's
+ * prefers-color-scheme live. The preset is the primary colour of both themes.
+ * The resolved theme's colours are kept under `loading-screen-colors` so the page's
+ * loading screen can paint them before any script runs.
+ */
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { $appearance, presetColor } from './appearance.ts';
+
+export type ResolvedTheme = 'light' | 'dark';
+export type ThemePalette = { primary: string; background: string; surface: string; text: string };
+
+/** Surfaces of each theme; the primary colour comes from the preset. */
+export const THEME_SURFACES: Record<ResolvedTheme, Omit<ThemePalette, 'primary'>> = {
+  light: { background: '#F8F7FA', surface: '#FFFFFF', text: '#2F2B3D' },
+  dark: { background: '#25293C', surface: '#2F3349', text: '#E1DEF5' },
+};
+export const LOADING_SCREEN_KEY = 'loading-screen-colors';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Whether the OS prefers dark; listens to the media query only while observed. */
+export const $systemPrefersDark = atom(false);
+onMount($systemPrefersDark, () => {
+  const query = typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(DARK_QUERY) : undefined;
+  if (!query) return;
+  $systemPrefersDark.set(query.matches);
+  const handleChange = (event: MediaQueryListEvent) => $systemPrefersDark.set(event.matches);
+  query.addEventListener('change', handleChange);
+  return () => query.removeEventListener('change', handleChange);
+});
+
+export const $resolvedTheme: ReadableAtom<ResolvedTheme> = computed([$appearance, $systemPrefersDark], (appearance, prefersDark) =>
+  appearance.theme === 'system' ? (prefersDark ? 'dark' : 'light') : appearance.theme,
+);
+
+/** Both palettes: the preset sets the primary colour of light and dark alike (spec 2.15). */
+export const $themeColors: ReadableAtom<Record<ResolvedTheme, ThemePalette>> = computed($appearance, (appearance) => {
+  const primary = presetColor(appearance.preset);
+  return { light: { ...THEME_SURFACES.light, primary }, dark: { ...THEME_SURFACES.dark, primary } };
+});
+
+export const $palette: ReadableAtom<ThemePalette & { theme: ResolvedTheme }> = computed([$resolvedTheme, $themeColors], (theme, colors) => ({
+  theme,
+  ...colors[theme],
+}));
+
+// Kept up to date for the next page load's loading screen.
+$palette.subscribe((palette) => {
+  try {
+    localStorage.setItem(LOADING_SCREEN_KEY, JSON.stringify(palette));
+  } catch {
+    // Storage may be full or disabled (private mode); the loading screen then uses its defaults.
+  }
+});

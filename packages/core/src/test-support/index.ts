@@ -1,0 +1,9 @@
+/**
+ * Test helpers for every package's browser tests (`@si/core/testing`). Import it
+ * before anything that loads @si/core, so the page's storage is isolated first.
+ */
+import './isolateStorage.ts';
+
+export { testStorage } from './isolateStorage.ts';
+export { fakeServer, type FakeServer, type Recorded, type Reply } from './fakeServer.ts';
+export { installFakeMatchMedia, type FakeColorScheme } from './fakeMatchMedia.ts';
