@@ -1,0 +1,121 @@
+/**
+ * Starts the real product for end-to-end tests: the API server (which also serves the
+ * built suite from dist/suite) on a spare port, with its own temporary PGlite database
+ * and demo.json, so tests never touch data/ or a server the developer is running.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export type DemoUser = { email: string; password: string; role: string; office: string; mfa: boolean; totpSecret?: string };
+export type DemoFile = { suite: string; tenantSite: string; users: DemoUser[]; portals: unknown[] };
+
+export type Stack = {
+  /** The suite's origin, e.g. http://localhost:40123. */
+  url: string;
+  demo: DemoFile;
+  /** The server's output so far, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export type StackOptions = { env?: Record<string, string>; startTimeoutMs?: number };
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+function assertBuilt(): void {
+  if (!existsSync(join(REPO, 'dist/suite/index.html'))) {
+    throw new Error('dist/suite is missing: build first (npm run build, or npx vite build -c hosts/suite/vite.config.ts)');
+  }
+}
+
+async function waitForLogin(url: string, server: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The API server exited with ${server.exitCode}:\n${output()}`);
+    try {
+      // The server falls back to the suite's index.html for page loads only, as a browser asks.
+      const response = await fetch(`${url}/login`, { headers: { accept: 'text/html' } });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`GET ${url}/login did not answer 200 within ${timeoutMs} ms:\n${output()}`);
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => server.kill('SIGKILL'), 8000);
+    server.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  assertBuilt();
+  const [port, tenantPort] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'si-e2e-'));
+  const url = `http://localhost:${port}`;
+  const demoJson = join(dir, 'demo.json');
+  // One process, no npm or tsx wrapper in between: SIGTERM reaches the server itself (TOOLCHAIN.md).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'hosts/api/src/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TENANT_PORT: String(tenantPort),
+      PGLITE_DIR: join(dir, 'pglite'),
+      DEMO_JSON: demoJson,
+      STATIC_DIR: join(REPO, 'dist'),
+      PUBLIC_URL: url,
+      JWT_SECRET: `e2e-${'x'.repeat(40)}-${port}`,
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+
+  const stop = async () => {
+    await stopProcess(server);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForLogin(url, server, output, options.startTimeoutMs ?? 60_000);
+    const demo = JSON.parse(readFileSync(demoJson, 'utf8')) as DemoFile;
+    return { url, demo, output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The demo user with this role (and MFA or not); a clear failure if the seed lacks one. */
+export function demoUser(demo: DemoFile, match: (user: DemoUser) => boolean): DemoUser {
+  const found = demo.users.find(match);
+  if (!found) throw new Error(`demo.json has no such user: ${JSON.stringify(demo.users.map((u) => [u.role, u.mfa]))}`);
+  return found;
+}

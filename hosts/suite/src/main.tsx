@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { $loggedIn, loadCurrentUser } from '@si/core';
+import { App } from './modules/app/components/App.tsx';
+import { registerSuiteCatalogs } from './modules/i18n/utils/registerSuiteCatalogs.ts';
+import './styles.css';
+
+registerSuiteCatalogs();
+
+// A stored user may be stale (another tab, an admin's edit); refresh it once per load.
+if ($loggedIn.get()) void loadCurrentUser();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { LayoutName } from '../../routing/utils/RouteDefinition.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
+
+export type BlankFrameProps = { layout: LayoutName; children: ReactNode };
+
+/** The blank layout (auth and error pages) and, until issue 3 adds the portal bars, the portal layouts. */
+export function BlankFrame({ layout, children }: BlankFrameProps) {
+  return (
+    <div className="si-blank" data-layout={layout}>
+      <div className="si-blank__corner">
+        <LanguageMenu />
+      </div>
+      <main className="si-blank__main">{children}</main>
+    </div>
+  );
+}

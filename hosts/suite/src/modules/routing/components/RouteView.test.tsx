@@ -1,0 +1,83 @@
+// First: gives this test page its own localStorage (test files run side by side on one origin).
+import '@si/core/testing';
+import { expect } from '@esm-bundle/chai';
+import { $auth, logout } from '@si/core';
+import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { waitFor } from '../../../test-support/waitFor.ts';
+
+describe('route guards and pages', () => {
+  let app: RenderedApp | undefined;
+
+  afterEach(() => {
+    app?.unmount();
+    app = undefined;
+    logout();
+  });
+
+  const text = () => app!.container.textContent ?? '';
+
+  it('sends a logged-out visitor of a login-required route to /login', async () => {
+    app = renderApp('/bank/accounts/12');
+    await waitFor(() => currentPath() === '/login');
+    await waitFor(() => app!.container.querySelector('si-sign-in'));
+    expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('blank');
+  });
+
+  it('sends a logged-in user away from /login to /apps/secureinvoice', async () => {
+    $auth.set({ access: 'access-token', refresh: 'refresh-token' });
+    app = renderApp('/login');
+    await waitFor(() => currentPath() === '/apps/secureinvoice');
+    await waitFor(() => text().includes('Dashboard (Secure Invoice) is coming in a later release.'));
+    expect(app.container.querySelector('si-sign-in')).to.equal(null);
+    expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('secure-invoice');
+  });
+
+  it('opens the public token routes without signing in', async () => {
+    app = renderApp('/public/reset-password/MQ/set-abc');
+    const reset = await waitFor(() => app!.container.querySelector('si-password-reset'));
+    expect(reset.getAttribute('uid')).to.equal('MQ');
+    expect(reset.getAttribute('token')).to.equal('set-abc');
+    expect(currentPath()).to.equal('/public/reset-password/MQ/set-abc');
+    app.unmount();
+
+    app = renderApp('/public/s/portal-token');
+    await waitFor(() => text().includes('Invoices (Secure Invoice) is coming in a later release.'));
+    expect(currentPath()).to.equal('/public/s/portal-token');
+    expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('secure-invoice-portal');
+  });
+
+  it('keeps a logged-in user on the redirect-free routes', async () => {
+    $auth.set({ access: 'access-token', refresh: 'refresh-token' });
+    app = renderApp('/not-allowed');
+    await waitFor(() => text().includes('Module not allowed'));
+    expect(currentPath()).to.equal('/not-allowed');
+  });
+
+  it('shows the not-found page for any other path, without redirecting', async () => {
+    app = renderApp('/no/such/page');
+    await waitFor(() => text().includes('Page not found'));
+    expect(currentPath()).to.equal('/no/such/page');
+  });
+
+  it('says plainly that a later screen is not available yet, never not-found', async () => {
+    $auth.set({ access: 'access-token', refresh: 'refresh-token' });
+    app = renderApp('/secureinvoice/accountsReceivable');
+    await waitFor(() => text().includes('Accounts Receivable (Secure Invoice) is coming in a later release. This screen is not available yet.'));
+    expect(text()).to.not.include('Page not found');
+  });
+
+  it('shows each error page by its route', async () => {
+    const pages: Record<string, string> = {
+      '/not-authorized': 'You are not authorized',
+      '/server-error': 'Something went wrong on our side',
+      '/under-maintenance': 'Under maintenance',
+      '/not-found': 'Page not found',
+    };
+    for (const [path, heading] of Object.entries(pages)) {
+      app = renderApp(path);
+      await waitFor(() => app!.container.querySelector('h1')?.textContent === heading);
+      app.unmount();
+      app = undefined;
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { moduleRoutes } from '../utils/moduleRoutes.ts';
+
+const portal = { guard: 'public', layout: 'contract-lifecycle-management-portal' } as const;
+
+/** Spec 2.9, prefix /clm (contract lifecycle). */
+export const clmRoutes = moduleRoutes('clm', 'clm', 'contract-lifecycle-management', [
+  ['my-contracts', 'myContracts', null],
+  ['contract-edit/:id', 'contractEditor', null],
+  ['teams', 'teams', 5],
+  ['teams/:id', 'team', 5],
+  ['users', 'users', 5],
+  ['contactRoles', 'contactRoles', 5],
+  ['workspaces', 'workspaces', null],
+  ['workspaceDetails/:accountType/:accountId', 'workspaceDetails', null],
+  ['workflows', 'workflows', 5],
+  ['workflows/:id', 'workflow', 5],
+  ['workflow/transitions/:id', 'workflowTransitions', 5],
+  ['/public/c/:token', 'contractPortal', 3, portal],
+  ['/public/c/contract-edit/:token/:id', 'contractEditor', 3, portal],
+]);

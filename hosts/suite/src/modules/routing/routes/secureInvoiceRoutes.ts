@@ -1,0 +1,40 @@
+import { moduleRoutes } from '../utils/moduleRoutes.ts';
+
+const paymentResult = { guard: 'public', layout: 'blank' } as const;
+const portal = { guard: 'public', layout: 'secure-invoice-portal' } as const;
+
+/** Spec 2.4, prefix /secureinvoice, plus its public token and payment-result pages. */
+export const secureInvoiceRoutes = moduleRoutes('secureinvoice', 'secureinvoice', 'secure-invoice', [
+  ['draft', 'draft', null],
+  ['accountsReceivable', 'accountsReceivable', null],
+  ['accountsPayable', 'accountsPayable', null],
+  ['accountDetails/:accountType/:accountId', 'accountDetails', null],
+  ['documents/freeForm/:accountType/:accountId', 'freeFormDocument', null, { layout: 'blank' }],
+  ['offices', 'offices', 5],
+  ['teams', 'teams', 5],
+  ['teams/:id', 'team', 5],
+  ['users', 'users', 5],
+  ['contactRoles', 'contactRoles', 5],
+  ['expectedDocumentTypes', 'expectedDocumentTypes', 5],
+  ['settings', 'settings', 4],
+  ['settings/businessCentral', 'accountingIntegration', 4],
+  ['pay-instraction', 'payInstructions', 4],
+  ['pay-instruction', 'payInstructions', 4],
+  ['report/exception', 'exceptionReport', 5],
+  ['report/ar-aging', 'arAging', 5],
+  ['report/auditlog', 'auditLog', 5],
+  ['report/accounts', 'accountsReport', 5],
+  ['report/details', 'detailsReport', 5],
+  ['report/task', 'taskReport', 5],
+  ['mytask', 'myTasks', 5],
+  ['organization/setting', 'organizationSetting', 5],
+  ['workflows', 'workflows', 5],
+  ['workflows/:id', 'workflow', 5],
+  ['workflow/transitions/:id', 'workflowTransitions', 5],
+  ['/public/s/:token', 'invoicePortal', 3, portal],
+  ['/public/how-to-pay-instructions/:token', 'howToPay', 3, portal],
+  ['/public/view-latest-statement/:token', 'latestStatement', 3, portal],
+  ['payment-successful', 'paymentSuccessful', 3, paymentResult],
+  ['payment-cancelled', 'paymentCancelled', 3, paymentResult],
+  ['payment-processing', 'paymentProcessing', 3, paymentResult],
+]);

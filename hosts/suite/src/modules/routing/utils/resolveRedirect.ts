@@ -1,0 +1,12 @@
+import type { RouteDefinition } from './RouteDefinition.ts';
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/apps/secureinvoice';
+
+/** Spec 4's route guard: where a visitor must go instead, or undefined to stay. */
+export function resolveRedirect(route: RouteDefinition | undefined, loggedIn: boolean): string | undefined {
+  if (!route) return undefined;
+  if (route.guard === 'login' && !loggedIn) return LOGIN_PATH;
+  if (route.guard === 'guest' && loggedIn) return HOME_PATH;
+  return undefined;
+}
