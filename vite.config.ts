@@ -1,9 +1,31 @@
 /**
- * Builds packages/elements: one ES module per element, a shared runtime chunk and the
- * all-in-one elements.js. Also the module server behind the browser tests (mode 'test').
+ * Builds packages/elements into dist/elements/: one ES module per element (sign-in.js,
+ * ...), the all-in-one elements.js, and one shared runtime chunk (React, ReactDOM, r2wc,
+ * Shoelace, @si/core, the elements' shared code) that every entry imports, so a second
+ * element on a page costs only its own code. Also the module server behind the browser
+ * tests (mode 'test', loaded by web-test-runner.config.mjs).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { productionDefines, sharedPlugins } from './vite.shared.ts';
+import { shoelaceThemes } from './packages/elements/build/shoelace-themes.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Public entries: file name in dist/elements -> source. */
+export const ELEMENT_ENTRIES: Record<string, string> = {
+  'sign-in': here('./packages/elements/src/sign-in/sign-in.ts'),
+  'mfa-challenge': here('./packages/elements/src/mfa-challenge/mfa-challenge.ts'),
+  'mfa-setup': here('./packages/elements/src/mfa-setup/mfa-setup.ts'),
+  'password-reset': here('./packages/elements/src/password-reset/password-reset.ts'),
+  elements: here('./packages/elements/src/index.ts'),
+};
+
+// French and Arabic catalogs (and the elements' English one) stay lazy chunks, loaded
+// only by a page that shows that language; everything else shared goes in the runtime.
+const inRuntime = (id: string) =>
+  /node_modules|packages\/(core|contract)\/src\/|packages\/elements\/src\/shared\//.test(id) &&
+  !/\/locales\/(fr|ar)\.po$|elements\/src\/locales\//.test(id);
 
 /**
  * @web/test-runner-commands (sendKeys, ...) imports the runner's own socket module by
@@ -19,20 +41,33 @@ function testRunnerSocket(): Plugin {
 export default defineConfig(({ mode }) =>
   mode === 'test'
     ? {
-        plugins: [...sharedPlugins(), testRunnerSocket()],
-        // Pre-bundle every runtime dependency up front: a late discovery re-bundles and
-        // loads React twice in the same page ("Invalid hook call").
-        optimizeDeps: {
-          exclude: ['@web/test-runner-commands'],
-          include: [
-            'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime',
-            'nanostores', '@nanostores/react', '@nanostores/persistent', '@nanostores/router',
-            '@lingui/core', '@lingui/react', 'ky', '@esm-bundle/chai', '@r2wc/react-to-web-component',
-          ],
-        },
+        plugins: [...sharedPlugins(), shoelaceThemes(), testRunnerSocket()],
+        optimizeDeps: { exclude: ['@web/test-runner-commands'] },
       }
     : {
-        plugins: sharedPlugins(),
+        plugins: [...sharedPlugins(), shoelaceThemes()],
         define: productionDefines(),
+        publicDir: false,
+        build: {
+          outDir: here('./dist/elements'),
+          emptyOutDir: true,
+          target: 'es2022',
+          minify: true,
+          sourcemap: true,
+          reportCompressedSize: false,
+          lib: { entry: ELEMENT_ENTRIES, formats: ['es'] },
+          rolldownOptions: {
+            output: {
+              minify: true,
+              entryFileNames: '[name].js',
+              // Catalog chunks say whose they are: core-fr-*.js, elements-fr-*.js.
+              chunkFileNames: (chunk) => {
+                const owner = /packages\/(core|elements)\/src\/locales\//.exec(chunk.facadeModuleId ?? '')?.[1];
+                return owner ? `chunks/${owner}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
+              },
+              codeSplitting: { groups: [{ name: 'runtime', test: inRuntime }] },
+            },
+          },
+        },
       },
 );

@@ -1,0 +1,46 @@
+/**
+ * Gzip size of every element entry in dist/elements, of the shared chunks, and of each
+ * entry together with everything it imports statically (what a page that loads only
+ * that element downloads).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type SizeRow = { file: string; own: number; withImports: number };
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+function listJs(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return listJs(full, base);
+    return name.endsWith('.js') ? [path.relative(base, full)] : [];
+  });
+}
+
+function staticImports(dir: string, file: string): string[] {
+  const code = readFileSync(path.join(dir, file), 'utf8');
+  const specs = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^'";]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  return specs.map((s) => path.normalize(path.join(path.dirname(file), s)));
+}
+
+function closure(dir: string, entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const dep of staticImports(dir, entry)) if (existsSync(path.join(dir, dep))) closure(dir, dep, seen);
+  return seen;
+}
+
+export function measureSizes(dir: string): { entries: SizeRow[]; chunks: SizeRow[] } {
+  const files = listJs(dir);
+  const size = (f: string) => gz(readFileSync(path.join(dir, f)));
+  const row = (f: string): SizeRow => ({ file: f, own: size(f), withImports: [...closure(dir, f)].reduce((n, x) => n + size(x), 0) });
+  const isChunk = (f: string) => f.includes('/') || f.startsWith('chunk') || f.includes('runtime');
+  return {
+    entries: files.filter((f) => !isChunk(f)).sort().map(row),
+    chunks: files.filter(isChunk).sort().map(row),
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,11 @@
+// Custom Elements Manifest from the elements' doc comments (`npx cem analyze` here).
+// Only the wrapper modules declare elements; the React components and helpers would
+// add noise. The `@customElement` tag names each element, since define() is ours.
+export default {
+  globs: ['src/*/*.ts'],
+  exclude: ['src/**/*.test.ts', 'src/**/*.styles.ts', 'src/shared/**', 'src/test/**', 'src/**/*.d.ts'],
+  outdir: '.',
+  litelement: false,
+  dependencies: false,
+  packagejson: true,
+};
