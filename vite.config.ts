@@ -42,7 +42,16 @@ export default defineConfig(({ mode }) =>
   mode === 'test'
     ? {
         plugins: [...sharedPlugins(), shoelaceThemes(), testRunnerSocket()],
-        optimizeDeps: { exclude: ['@web/test-runner-commands'] },
+        // Pre-bundle every runtime dependency up front: a late discovery re-bundles them
+        // mid-run and loads React twice in one page ("Invalid hook call").
+        optimizeDeps: {
+          exclude: ['@web/test-runner-commands'],
+          include: [
+            'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime',
+            'nanostores', '@nanostores/react', '@nanostores/persistent', '@nanostores/router',
+            '@lingui/core', '@lingui/react', 'ky', '@esm-bundle/chai', '@r2wc/react-to-web-component',
+          ],
+        },
       }
     : {
         plugins: [...sharedPlugins(), shoelaceThemes()],
