@@ -50,6 +50,12 @@ export default defineConfig(({ mode }) =>
             'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime',
             'nanostores', '@nanostores/react', '@nanostores/persistent', '@nanostores/router',
             '@lingui/core', '@lingui/react', 'ky', '@esm-bundle/chai', '@r2wc/react-to-web-component',
+            '@shoelace-style/shoelace/dist/utilities/icon-library.js',
+            '@shoelace-style/shoelace/dist/utilities/localize.js',
+            '@shoelace-style/shoelace/dist/components/button/button.js',
+            '@shoelace-style/shoelace/dist/components/icon/icon.js',
+            '@shoelace-style/shoelace/dist/components/input/input.js',
+            '@shoelace-style/shoelace/dist/components/spinner/spinner.js',
           ],
         },
       }
