@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { ItemKind } from './enums.ts';
+
+/**
+ * Token portals (spec 7.4). The spec fixes the paths and a few fields; the shapes below
+ * are this project's choice, shared by hosts/api (validation) and packages/core (types).
+ * Every call takes the portal `token` (query string for GET/DELETE, body for POST/PUT).
+ * When the organization's file-drop MFA challenge is on, portal calls also need the
+ * `X-Portal-Grant` header obtained from POST /api/filedrop_mfa_verify.
+ */
+
+export const PORTAL_MODULES = ['secureinvoice', 'payable', 'filestride', 'bank', 'spm', 'clm'] as const;
+export type PortalModule = (typeof PORTAL_MODULES)[number];
+
+export const PortalFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  checksum_sha256: z.string(),
+  version: z.number().int(),
+  uploaded_at: z.string(),
+  uploaded_by: z.string(),
+});
+export type PortalFile = z.infer<typeof PortalFile>;
+
+export const InvoiceLine = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: z.string(),
+  amount: z.string(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+/** Money travels as decimal strings ("1250.00") with an ISO 4217 currency. */
+export const PortalItem = z.object({
+  id: z.number().int(),
+  kind: z.enum([ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT, ItemKind.INVOICE, ItemKind.CONTRACT]),
+  title: z.string(),
+  description: z.string(),
+  status: z.string(),
+  due_date: z.string().nullable(),
+  /** Requirements: accepted extensions (".pdf") and the size limit in bytes. */
+  allowed_file_types: z.array(z.string()),
+  max_file_size: z.number().int(),
+  files: z.array(PortalFile),
+  comment_count: z.number().int(),
+  /** Invoices and purchase orders. */
+  number: z.string().nullable(),
+  issue_date: z.string().nullable(),
+  currency: z.string().nullable(),
+  lines: z.array(InvoiceLine),
+  subtotal: z.string().nullable(),
+  tax: z.string().nullable(),
+  total: z.string().nullable(),
+  balance: z.string().nullable(),
+  paid: z.boolean(),
+  /** 'purchase_order' for payable purchase orders, else null. */
+  subtype: z.string().nullable(),
+  /** Contracts: the document body (plain text / markdown) and its version. */
+  body: z.string().nullable(),
+});
+export type PortalItem = z.infer<typeof PortalItem>;
+
+/** GET /api/filedrop?token: everything a portal screen shows. */
+export const PortalContext = z.object({
+  module: z.enum(PORTAL_MODULES),
+  organization: z.object({ name: z.string(), powered_by: z.string().nullable() }),
+  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  workspace: z.object({ id: z.number().int(), name: z.string(), account_hold: z.boolean(), account_hold_message: z.string() }),
+  items: z.array(PortalItem),
+});
+export type PortalContext = z.infer<typeof PortalContext>;
+
+/** 403 body when the file-drop MFA challenge must be passed first. */
+export const PortalMfaRequired = z.object({ detail: z.string(), mfa_required: z.literal(true) });
+export const FiledropMfaChallengeResponse = z.object({ email_hint: z.string() });
+export const FiledropMfaVerifyRequest = z.object({ token: z.string().min(1), code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+export const FiledropMfaVerifyResponse = z.object({ grant: z.string(), expires_at: z.string() });
+
+export const AgingBuckets = z.object({
+  current: z.string(),
+  days_1_30: z.string(),
+  days_31_60: z.string(),
+  days_61_90: z.string(),
+  days_over_90: z.string(),
+});
+export type AgingBuckets = z.infer<typeof AgingBuckets>;
+
+/** GET /api/fetch_latest_statement_files?token */
+export const LatestStatement = z.object({
+  statement: z
+    .object({
+      id: z.number().int(),
+      statement_date: z.string(),
+      currency: z.string(),
+      total_due: z.string(),
+      aging: AgingBuckets,
+      invoices: z.array(z.object({ id: z.number().int(), number: z.string(), issue_date: z.string(), due_date: z.string().nullable(), total: z.string(), balance: z.string() })),
+    })
+    .nullable(),
+  files: z.array(PortalFile),
+});
+export type LatestStatement = z.infer<typeof LatestStatement>;
+
+/** GET /api/fetch_sales_files?token&id (id = the invoice item). */
+export const SalesFiles = z.object({ files: z.array(PortalFile) });
+
+export const PayInstruction = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  routing_number: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+  reference: z.string(),
+  notes: z.string(),
+});
+export type PayInstruction = z.infer<typeof PayInstruction>;
+/** GET /api/portal/pay_instructions?token */
+export const PayInstructions = z.object({ instructions: z.array(PayInstruction) });
+
+/** GET /api/portal/details?token: the public details call of the portal bars (spec 2.14). */
+export { PortalDetails, ContractPortalData } from './organization.ts';
+
+export const PaymentSessionRequest = z.object({ token: z.string().min(1), item_id: z.number().int().positive() });
+export const PaymentSessionUpdateRequest = z.object({ token: z.string().min(1), session_id: z.string().min(1) });
+export const PaymentSession = z.object({
+  session_id: z.string(),
+  status: z.enum(['open', 'processing', 'complete', 'cancelled']),
+  amount: z.string(),
+  currency: z.string(),
+  /** Open it top-level (never in an iframe). */
+  checkout_url: z.string(),
+  item_paid: z.boolean(),
+});
+export type PaymentSession = z.infer<typeof PaymentSession>;
+
+export const COMMENT_MAX_LENGTH = 5000;
+const commentText = z.string().trim().min(1, 'Field is required').max(COMMENT_MAX_LENGTH, `Ensure this field has no more than ${COMMENT_MAX_LENGTH} characters.`);
+export const CommentTargetType = z.enum(['item', 'file', 'workspace']);
+export const AddCommentRequest = z.object({ token: z.string().min(1), target_type: CommentTargetType, target_id: z.number().int().positive(), comment_text: commentText });
+export const UpdateCommentRequest = z.object({ token: z.string().min(1), comment_id: z.number().int().positive(), comment_text: commentText });
+export const PortalComment = z.object({
+  id: z.number().int(),
+  target_type: CommentTargetType,
+  target_id: z.number().int(),
+  comment_text: z.string(),
+  author_name: z.string(),
+  author_kind: z.enum(['contact', 'user']),
+  /** True when the token's contact wrote it: only then may it be edited or deleted. */
+  mine: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PortalComment = z.infer<typeof PortalComment>;
+export const ObjectComments = z.object({ comments: z.array(PortalComment) });
+
+export const CreateLoanRequest = z.object({
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount like 250000 or 250000.00'),
+  purpose: z.string().trim().min(1, 'Field is required').max(500),
+  term_months: z.number().int().min(1).max(480),
+});
+
+/** tus uploads: POST /api/portal/uploads with Upload-Metadata token, item_id, filename, filetype. */
+export const PORTAL_UPLOAD_PATH = '/api/portal/uploads';
