@@ -1,0 +1,84 @@
+/** Builds the hono app: platform middleware (limits, errors, log) and the routes; nothing else. */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Db } from './db/client.ts';
+import type { AppSettings, Deps } from './lib/deps.ts';
+import { ApiError } from './lib/errors.ts';
+import { createMailer, type Mailer } from './services/mail.ts';
+import { createTokenService } from './services/tokens.ts';
+import { jwtRoutes } from './routes/auth/jwt.ts';
+import { passwordRoutes } from './routes/auth/password.ts';
+import { profileRoutes } from './routes/users/profile.ts';
+import { mfaRoutes } from './routes/users/mfa.ts';
+import { freeSignUpRoutes } from './routes/signup/free-sign-up.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  settings: AppSettings;
+  mailer?: Mailer;
+  log?: (line: string) => void;
+  /** Serves GET/HEAD paths no API route matched (the built suite and elements); main.ts only. */
+  staticHandler?: (c: Context) => Promise<Response>;
+}
+
+/** PostgreSQL's unique_violation, the same code from pg and PGlite. */
+const isUniqueViolation = (err: unknown) => (err as { code?: unknown })?.code === '23505';
+
+export function createApp(options: AppOptions) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const deps: Deps = {
+    db: options.db,
+    settings: options.settings,
+    log,
+    mailer: options.mailer ?? createMailer({ db: options.db, log }),
+    tokens: createTokenService(options.settings),
+  };
+
+  const app = new Hono({ strict: false });
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (!options.settings.quiet) {
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    }
+  });
+
+  // Elements embedded on tenant sites call the API from other origins. Sessions travel in the
+  // Authorization header, never in cookies, so allowing any origin opens no CSRF hole.
+  const crossOrigin = cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['Retry-After'], maxAge: 600 });
+  app.use('/api/*', crossOrigin);
+  app.use('/auth/*', crossOrigin);
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body is larger than 1 MB.' }, 413) }),
+  );
+  app.use(
+    '/auth/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body is larger than 1 MB.' }, 413) }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
+    if (isUniqueViolation(err)) return c.json({ detail: 'A record with these values already exists.' }, 409);
+    // Unexpected: the stack goes to the log, never to the client.
+    console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, err);
+    return c.json({ detail: 'Internal server error' }, 500);
+  });
+
+  app.route('/', jwtRoutes(deps));
+  app.route('/', passwordRoutes(deps));
+  app.route('/', mfaRoutes(deps));
+  app.route('/', profileRoutes(deps));
+  app.route('/', freeSignUpRoutes(deps));
+
+  if (options.staticHandler) app.on(['GET', 'HEAD'], '*', options.staticHandler);
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,129 @@
+/**
+ * The database schema (drizzle). Every tenant row carries organization_id so later
+ * issues (accounts, items, files, ...) scope by it the same way.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organization = pgTable('organization', {
+  id: id(),
+  name: varchar('name', { length: 200 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const configProperty = pgTable(
+  'config_property',
+  {
+    id: id(),
+    organizationId: integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [uniqueIndex('config_property_org_name').on(t.organizationId, t.name)],
+);
+
+export const office = pgTable(
+  'office',
+  {
+    id: id(),
+    organizationId: integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    identifier: varchar('identifier', { length: 50 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('office_org_identifier').on(t.organizationId, t.identifier)],
+);
+
+export const user = pgTable(
+  'user',
+  {
+    id: id(),
+    organizationId: integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    identifier: varchar('identifier', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** argon2id PHC string; empty until an invited user activates the account. */
+    passwordHash: text('password_hash').notNull().default(''),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    phone: varchar('phone', { length: 32 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    homeOfficeId: integer('home_office_id').references(() => office.id, { onDelete: 'set null' }),
+    /** Bumped on password change so refresh and access tokens issued before it stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    mfaActive: boolean('mfa_active').notNull().default(false),
+    mfaSecret: text('mfa_secret'),
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaMethod: varchar('mfa_method', { length: 10 }),
+    mfaEmailCodeHash: text('mfa_email_code_hash'),
+    mfaEmailCodeExpiresAt: timestamp('mfa_email_code_expires_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // E-mail is the sign-in name, so it is unique across organizations, case-insensitively.
+  (t) => [uniqueIndex('user_email_lower').on(sql`lower(${t.email})`), index('user_org').on(t.organizationId)],
+);
+
+export const userOffice = pgTable(
+  'user_office',
+  {
+    id: id(),
+    organizationId: integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').notNull().references(() => office.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 3 }).notNull(),
+  },
+  (t) => [uniqueIndex('user_office_user_office').on(t.userId, t.officeId)],
+);
+
+/** Mail that was not sent by SMTP (no SMTP_URL): the demo and tests read it here. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  organizationId: integer('organization_id').references(() => organization.id, { onDelete: 'cascade' }),
+  to: varchar('to_address', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: id(),
+    organizationId: integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    /** AuditEntityKind of the contract: 1 user, 2 workspace, 3 item, 4 contact, 5 file. */
+    entityKind: smallint('entity_kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_event_entity').on(t.organizationId, t.entityKind, t.entityId)],
+);
+
+/** Fixed-window failure counters (sign-in, MFA codes); in the database so they hold across processes. */
+export const throttle = pgTable('throttle', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Password reset, activation and sign-up e-mail tokens: only a SHA-256 of the token is stored. */
+export const oneTimeToken = pgTable(
+  'one_time_token',
+  {
+    id: id(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_token_hash').on(t.tokenHash)],
+);

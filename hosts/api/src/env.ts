@@ -1,0 +1,102 @@
+/** The environment, validated once at start; each bad variable gets its own line. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative defaults (data/, dist/) are taken from here, not from the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const port = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be between 1 and 65535`)
+    .max(65535, `${name} must be between 1 and 65535`);
+
+const positive = (name: string) => z.coerce.number({ error: `${name} must be a number` }).positive(`${name} must be greater than 0`);
+
+const url = (name: string) => z.url({ error: `${name} must be a URL, e.g. http://localhost:8080` });
+
+const EnvSchema = z.object({
+  PORT: port('PORT').default(8080),
+  TENANT_PORT: port('TENANT_PORT').default(8081),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  ACCESS_TOKEN_MINUTES: positive('ACCESS_TOKEN_MINUTES').default(5),
+  REFRESH_TOKEN_DAYS: positive('REFRESH_TOKEN_DAYS').default(1),
+  STATIC_DIR: z.string().min(1).optional(),
+  DEMO_JSON: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['silent', 'info'], { error: 'LOG_LEVEL must be silent or info' }).optional(),
+});
+
+export interface Env {
+  port: number;
+  tenantPort: number;
+  databaseUrl?: string;
+  pgliteDir: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  staticDir: string;
+  demoJson: string;
+  production: boolean;
+  quiet: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads, or creates once, the secret that keeps sessions valid across restarts. */
+function storedJwtSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set": shells and .env files often leave them blank.
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => (i.path.length ? `${String(i.path[0])}: ${i.message}` : i.message)));
+  }
+  const e = parsed.data;
+  const fromRoot = (p: string) => resolve(REPO_ROOT, p);
+  return {
+    port: e.PORT,
+    tenantPort: e.TENANT_PORT,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: fromRoot(e.PGLITE_DIR ?? 'data/pglite'),
+    jwtSecret: e.JWT_SECRET ?? storedJwtSecret(fromRoot('data/jwt-secret')),
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    staticDir: fromRoot(e.STATIC_DIR ?? 'dist'),
+    demoJson: fromRoot(e.DEMO_JSON ?? 'data/demo.json'),
+    production: e.NODE_ENV === 'production',
+    quiet: e.NODE_ENV === 'test' || e.LOG_LEVEL === 'silent',
+  };
+}

@@ -1,0 +1,83 @@
+/** Entry point: validate env, open and migrate the database, seed if empty, serve; stop cleanly. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { runMigrations, withStartupLock } from './db/migrate.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { isEmpty, seedDemo, writeDemoFile, type DemoFile } from './seed.ts';
+import { createMailer } from './services/mail.ts';
+import { staticSite } from './static.ts';
+
+function printDemo(env: Env, demo: DemoFile | undefined) {
+  console.log(`\nSecure Invoice Suite API on ${env.publicUrl}  (suite at ${env.publicUrl}/login)`);
+  if (!demo) {
+    console.log(`The database was seeded earlier and ${env.demoJson} is missing; its demo passwords cannot be shown again.`);
+    return;
+  }
+  console.log(`Demo sign-ins (from ${env.demoJson}):`);
+  for (const u of demo.users) {
+    console.log(`  ${u.role.padEnd(3)} ${u.email}  password ${u.password}${u.totpSecret ? `  TOTP secret ${u.totpSecret}` : ''}`);
+  }
+  console.log('');
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+  let server: ReturnType<typeof serve> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    // Give open requests a moment, then close the database even if a client holds a connection.
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    const urls = { suite: `http://localhost:${env.port}`, tenantSite: `http://localhost:${env.tenantPort}` };
+    const demo = await withStartupLock(database, async () => {
+      await runMigrations(database);
+      if (!(await isEmpty(database.db))) return writeDemoFile(env.demoJson, urls);
+      return writeDemoFile(env.demoJson, urls, (await seedDemo(database.db)).users);
+    });
+
+    const settings = { ...env };
+    const app = createApp({
+      db: database.db,
+      settings,
+      mailer: createMailer({ db: database.db, smtpUrl: env.smtpUrl }),
+      staticHandler: staticSite(env.staticDir),
+    });
+    server = serve({ fetch: app.fetch, port: env.port }, () => printDemo(env, demo));
+    server.on('error', (err: NodeJS.ErrnoException) => {
+      console.error(err.code === 'EADDRINUSE' ? `Port ${env.port} is already in use; set PORT to another port.` : err.message);
+      void database.close().finally(() => process.exit(1));
+    });
+  } catch (err) {
+    console.error('Start-up failed:', err instanceof Error ? err.message : err);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
