@@ -48,7 +48,8 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 120000,
   testsFinishTimeout: 180000,
-  testFramework: { config: { timeout: 10000 } },
+  // Generous: CI shares two cores between Chromium, Vite and the test pages.
+  testFramework: { config: { timeout: 20000 } },
   middleware: [viteMiddleware],
   plugins: [closeVite],
   browsers: [

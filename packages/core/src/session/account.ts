@@ -5,12 +5,15 @@
 import type { User, UserPatch } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { $user } from './stores.ts';
+import { $auth, $user } from './stores.ts';
 
 /** Spec 4 and 8: a non-200 from /auth/users/me/ is only logged, never shown. */
 export async function loadCurrentUser(): Promise<void> {
+  const session = $auth.get();
   try {
     const user = await apiRequest<User>('GET', '/auth/users/me/');
+    // A logout (or another sign-in) while the request was out wins over its answer.
+    if ($auth.get()?.refresh !== session?.refresh || !session) return;
     if (user && typeof user === 'object' && typeof user.id === 'number') $user.set(user);
     else console.warn('GET /auth/users/me/ returned no user', user);
   } catch (error) {

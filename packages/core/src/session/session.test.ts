@@ -130,6 +130,16 @@ describe('session', () => {
     expect([localStorage.getItem('auth'), localStorage.getItem('mfa')]).to.deep.equal([null, null]);
   });
 
+  it('a logout while the user is loading wins: the late answer is not stored', async () => {
+    $auth.set({ access: 'acc', refresh: 'ref' });
+    server.on('GET', '/auth/users/me/', { json: USER, delay: 50 });
+    const loading = loadCurrentUser();
+    logout();
+    await loading;
+    expect($user.get()).to.equal(undefined);
+    expect(localStorage.getItem('user')).to.equal(null);
+  });
+
   it('a non-200 from /auth/users/me/ is only logged, never thrown', async () => {
     $auth.set({ access: 'acc', refresh: 'ref' });
     server.on('GET', '/auth/users/me/', { status: 500, statusText: 'Internal Server Error', json: { detail: 'boom' } });
