@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { productionDefines, sharedPlugins } from './vite.shared.ts';
 import { shoelaceThemes } from './packages/elements/build/shoelace-themes.ts';
+import { tusSlim } from './packages/elements/build/tus-slim.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,14 +19,38 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
   'mfa-challenge': here('./packages/elements/src/mfa-challenge/mfa-challenge.ts'),
   'mfa-setup': here('./packages/elements/src/mfa-setup/mfa-setup.ts'),
   'password-reset': here('./packages/elements/src/password-reset/password-reset.ts'),
+  'upload-requirements': here('./packages/elements/src/upload-requirements/upload-requirements.ts'),
+  'payable-portal': here('./packages/elements/src/payable-portal/payable-portal.ts'),
+  'contract-portal': here('./packages/elements/src/contract-portal/contract-portal.ts'),
+  'portal-bar': here('./packages/elements/src/portal-bar/portal-bar.ts'),
+  comments: here('./packages/elements/src/comments/comments.ts'),
+  'pay-button': here('./packages/elements/src/pay-button/pay-button.ts'),
+  'pay-instructions': here('./packages/elements/src/pay-instructions/pay-instructions.ts'),
+  statement: here('./packages/elements/src/statement/statement.ts'),
+  'invoice-view': here('./packages/elements/src/invoice-view/invoice-view.ts'),
+  'invoice-portal': here('./packages/elements/src/invoice-portal/invoice-portal.ts'),
+  'app-switcher': here('./packages/elements/src/app-switcher/app-switcher.ts'),
+  'profile-drawer': here('./packages/elements/src/profile-drawer/profile-drawer.ts'),
+  'settings-panel': here('./packages/elements/src/settings-panel/settings-panel.ts'),
+  'back-to-top': here('./packages/elements/src/back-to-top/back-to-top.ts'),
   elements: here('./packages/elements/src/index.ts'),
 };
 
 // French and Arabic catalogs (and the elements' English one) stay lazy chunks, loaded
 // only by a page that shows that language; everything else shared goes in the runtime.
+// tus-js-client and its dependencies stay with the upload elements (their own chunk).
 const inRuntime = (id: string) =>
   /node_modules|packages\/(core|contract)\/src\/|packages\/elements\/src\/shared\//.test(id) &&
-  !/\/locales\/(fr|ar)\.po$|elements\/src\/locales\//.test(id);
+  !/\/locales\/(fr|ar)\.po$|elements\/src\/locales\//.test(id) &&
+  !/node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby)\//.test(id);
+
+// Portal modules in two chunks rather than one per module: a dozen small chunks cost
+// ~5 KB gzip of import lists and restarted compression, which si-invoice-portal's
+// 120 KB budget cannot carry. What every portal shows (bar, comments, file links, labels,
+// the portal-data hook, pay instructions) is one chunk; the invoice side's own elements are another.
+const inPortalCommon = (id: string) =>
+  /packages\/elements\/src\/(portal-bar|comments|pay-instructions)\/|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|HoldBanner|PortalCodeGate|portal\.styles)\./.test(id);
+const inInvoiceSide = (id: string) => /packages\/elements\/src\/(invoice-portal|invoice-view|statement|pay-button)\//.test(id);
 
 /**
  * @web/test-runner-commands (sendKeys, ...) imports the runner's own socket module by
@@ -56,11 +81,12 @@ export default defineConfig(({ mode }) =>
             '@shoelace-style/shoelace/dist/components/icon/icon.js',
             '@shoelace-style/shoelace/dist/components/input/input.js',
             '@shoelace-style/shoelace/dist/components/spinner/spinner.js',
+            'tus-js-client/lib/browser/index.js',
           ],
         },
       }
     : {
-        plugins: [...sharedPlugins(), shoelaceThemes()],
+        plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim()],
         define: productionDefines(),
         publicDir: false,
         build: {
@@ -80,7 +106,13 @@ export default defineConfig(({ mode }) =>
                 const owner = /packages\/(core|elements)\/src\/locales\//.exec(chunk.facadeModuleId ?? '')?.[1];
                 return owner ? `chunks/${owner}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
               },
-              codeSplitting: { groups: [{ name: 'runtime', test: inRuntime }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'runtime', test: inRuntime },
+                  { name: 'portal-common', test: inPortalCommon },
+                  { name: 'invoice-side', test: inInvoiceSide },
+                ],
+              },
             },
           },
         },

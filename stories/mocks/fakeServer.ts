@@ -7,9 +7,12 @@
  *   reset:   token "expired" is refused; any other token works.
  */
 import { DEMO_QR_BASE64, DEMO_SECRET } from './demo-qr.ts';
+import { UPLOAD_PORTAL_ROUTES, installFakeTusServer } from './uploadPortals.ts';
+import { INVOICE_PORTAL_ROUTES } from './invoicePortals.ts';
 
 type Answer = { status?: number; body?: unknown; delay?: number };
-type Route = (body: Record<string, string>, match: RegExpExecArray) => Answer;
+// A route answering undefined passes the request on to the next matching route.
+type Route = (body: Record<string, string>, match: RegExpExecArray) => Answer | undefined;
 
 const USER = { id: 1, identifier: 'OA-1', is_active: true, email: 'oa@example.com', first_name: 'Olivia', last_name: 'Admin', home_office_id: 1, phone: '', offices: [], mfa_active: false };
 const TOKENS = { access: 'story-access', refresh: 'story-refresh' };
@@ -38,6 +41,9 @@ const ROUTES: [string, RegExp, Route][] = [
   }],
   ['POST', /^\/api\/set-password$/, ({ token }) =>
     token === 'expired' ? { status: 400, body: { token: ['This activation link has expired.'] } } : { status: 204 }],
+  // The upload portals pass on tokens they do not know, so they go first.
+  ...UPLOAD_PORTAL_ROUTES,
+  ...INVOICE_PORTAL_ROUTES,
 ];
 
 const realFetch = window.fetch.bind(window);
@@ -45,11 +51,14 @@ const realFetch = window.fetch.bind(window);
 async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const text = request.method === 'GET' ? '' : await request.text();
-  const body = text ? (JSON.parse(text) as Record<string, string>) : {};
+  // Portal calls carry their token in the query string: GET routes see it as the body.
+  const body = text ? (JSON.parse(text) as Record<string, string>) : Object.fromEntries(url.searchParams);
   for (const [method, pattern, route] of ROUTES) {
     const match = pattern.exec(url.pathname);
     if (method !== request.method || !match) continue;
-    const { status = 200, body: payload, delay = 150 } = route(body, match);
+    const answered = route(body, match);
+    if (!answered) continue;
+    const { status = 200, body: payload, delay = 150 } = answered;
     await new Promise((resolve) => setTimeout(resolve, delay));
     return new Response(payload === undefined ? null : JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
   }
@@ -58,6 +67,7 @@ async function answer(request: Request): Promise<Response> {
 
 /** Installs the fake API once; calls to other origins or schemes (icons) pass through. */
 export function installFakeServer(): void {
+  installFakeTusServer();
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);

@@ -4,3 +4,6 @@ export * from './validation.ts';
 export * from './auth.ts';
 export * from './organization.ts';
 export * from './portal.ts';
+export * from './applications.ts';
+export * from './organization-config.ts';
+export * from './dashboard.ts';

@@ -18,6 +18,7 @@ export {
   type SignInResult,
 } from './session/signIn.ts';
 export { loadCurrentUser, updateProfile, requestPasswordReset, confirmPasswordReset, setPassword } from './session/account.ts';
+export { getUser } from './session/userProfile.ts';
 
 export {
   $appearance,
@@ -48,3 +49,32 @@ export { LOCALE_NAMES } from './i18n/messages.ts';
 
 export { validators, FIELD_MESSAGES } from './validation/validators.ts';
 export { readConfigValue } from './validation/config.ts';
+
+export {
+  PORTAL_PATHS,
+  isMfaRequired,
+  isPortalNotFound,
+  getPortalContext,
+  getPortalDetails,
+  getContractPortalData,
+  requestPortalCode,
+  verifyPortalCode,
+  hasPortalGrant,
+  fetchSalesFiles,
+  fileUrl,
+  fetchLatestStatement,
+  fetchPayInstructions,
+  getOrCreatePaymentSession,
+  updatePaymentSession,
+  listComments,
+  addComment,
+  updateComment,
+  deleteComment,
+  confirmCustomerEmail,
+  createLoanRequest,
+  externalReferenceUrl,
+  portalUploadEndpoint,
+  type CommentTargetType,
+  type LoanRequest,
+} from './portal/client.ts';
+export { portalHeaders, portalGrant, clearPortalGrant } from './portal/grant.ts';

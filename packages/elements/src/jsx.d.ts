@@ -3,6 +3,9 @@
 // so `onsi-signed-in={(e) => ...}` works as well as addEventListener.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SiCancelEvent, SiMfaEnabledEvent, SiPasswordChangedEvent, SiSignedInEvent } from './shared/events.ts';
+import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from './shared/events.ts';
+import type { SiFileUploadedEvent } from './shared/events.ts';
+import type { SiCloseEvent, SiNavigateEvent, SiProfileSavedEvent } from './shared/events.ts';
 
 type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** `en`, `fr` or `ar`; defaults to the page's language. */
@@ -13,9 +16,58 @@ type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   'api-base'?: string;
 };
 
+/** The token portals' common attribute: the link's token is the credential. */
+type Portal = Shared & { token?: string; 'onsi-error'?: (event: SiErrorEvent) => void };
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** Panels of the staff shell: `open` is a boolean attribute (present = open). */
+      'si-app-switcher': Shared & {
+        open?: boolean;
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+        'onsi-close'?: (event: SiCloseEvent) => void;
+      };
+      'si-profile-drawer': Shared & {
+        open?: boolean;
+        'onsi-profile-saved'?: (event: SiProfileSavedEvent) => void;
+        'onsi-close'?: (event: SiCloseEvent) => void;
+      };
+      'si-settings-panel': Shared & { open?: boolean; 'onsi-close'?: (event: SiCloseEvent) => void };
+      'si-back-to-top': Shared & { target?: string };
+      'si-portal-bar': Portal & { module?: 'secureinvoice' | 'payable' | 'filestride' | 'bank' | 'spm' | 'clm' };
+      'si-comments': Portal & {
+        'target-type'?: 'item' | 'file' | 'workspace';
+        'target-id'?: string | number;
+        'onsi-comment-added'?: (event: SiCommentAddedEvent) => void;
+      };
+      'si-pay-button': Portal & { 'item-id'?: string | number; 'onsi-paid'?: (event: SiPaidEvent) => void };
+      'si-pay-instructions': Portal;
+      'si-statement': Portal;
+      'si-invoice-view': Portal & {
+        'item-id'?: string | number;
+        'onsi-paid'?: (event: SiPaidEvent) => void;
+        'onsi-comment-added'?: (event: SiCommentAddedEvent) => void;
+      };
+      'si-invoice-portal': Portal & {
+        view?: 'invoices' | 'statements' | 'pay-instructions';
+        'invoice-id'?: string | number;
+        'onsi-paid'?: (event: SiPaidEvent) => void;
+        'onsi-comment-added'?: (event: SiCommentAddedEvent) => void;
+      };
+      'si-upload-requirements': Portal & {
+        module?: 'filestride' | 'bank' | 'spm';
+        'onsi-file-uploaded'?: (event: SiFileUploadedEvent) => void;
+      };
+      'si-payable-portal': Portal & {
+        view?: 'invoice' | 'purchase-orders' | 'pay-instructions';
+        'onsi-file-uploaded'?: (event: SiFileUploadedEvent) => void;
+      };
+      'si-contract-portal': Portal & {
+        'contract-id'?: string | number;
+        'edit-href'?: string;
+        'onsi-file-uploaded'?: (event: SiFileUploadedEvent) => void;
+      };
       'si-sign-in': Shared & {
         'forgot-href'?: string;
         'sign-up-href'?: string;

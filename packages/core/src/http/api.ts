@@ -16,6 +16,8 @@ export type ApiRequestOptions = {
   responseType?: 'json' | 'blob' | 'none';
   /** 'session' (default): access token, else MFA token; 'mfa': MFA token only; 'none': no header. */
   auth?: 'session' | 'mfa' | 'none';
+  /** Extra request headers (the portals' `X-Portal-Grant`). */
+  headers?: Record<string, string>;
 };
 
 const REFRESH_PATH = '/auth/jwt/refresh';
@@ -49,7 +51,8 @@ export function getApiBase(): string {
   return apiBase;
 }
 
-function urlFor(path: string): string {
+/** The absolute URL of an API path on the configured base (links, tus endpoints). */
+export function urlFor(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const rooted = path.startsWith('/') ? path : `/${path}`;
   const base = apiBase || (typeof location !== 'undefined' ? location.origin : '');
@@ -74,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send(method: HttpMethod, path: string, options: ApiRequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
   if (token) headers.Authorization = `JWT ${token}`;
   try {
     return await client(urlFor(path), {

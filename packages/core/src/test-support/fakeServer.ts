@@ -4,7 +4,7 @@
  */
 import { configureApi } from '../http/api.ts';
 
-export type Recorded = { method: string; path: string; search: string; authorization: string | null; body: unknown };
+export type Recorded = { method: string; path: string; search: string; authorization: string | null; body: unknown; headers: Headers };
 export type Reply = { status?: number; statusText?: string; json?: unknown; text?: string; blob?: Blob; delay?: number };
 type Handler = (request: Recorded, index: number) => Reply | Promise<Reply>;
 
@@ -29,6 +29,7 @@ export function fakeServer(base = 'https://api.test'): FakeServer {
       search: url.search,
       authorization: request.headers.get('authorization'),
       body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
     };
     requests.push(recorded);
     const key = `${request.method} ${url.pathname}`;

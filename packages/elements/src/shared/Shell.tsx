@@ -6,10 +6,10 @@ import { $appearance, $resolvedTheme, $systemPrefersDark, configureApi, directio
 /** The attributes every element shares. */
 export type ShellProps = { locale?: string; theme?: string; apiBase?: string };
 
-type ShellContextValue = { lang: Locale; dir: 'ltr' | 'rtl' };
+type ShellContextValue = { lang: Locale; dir: 'ltr' | 'rtl'; mode?: 'light' | 'dark' };
 const ShellContext = createContext<ShellContextValue>({ lang: 'en', dir: 'ltr' });
 
-/** Language and direction for Shoelace controls, which read `lang`/`dir` from their own host. */
+/** Language and direction for Shoelace controls, which read `lang`/`dir` from their own host; the resolved theme. */
 export function useShell(): ShellContextValue {
   return useContext(ShellContext);
 }
@@ -37,7 +37,7 @@ export function Shell({ locale, theme, apiBase, children }: ShellProps & { child
   const style = { '--si-preset-primary': presetColor(appearance.preset) } as CSSProperties;
   return (
     <I18nProvider i18n={i18n}>
-      <ShellContext.Provider value={{ lang, dir }}>
+      <ShellContext.Provider value={{ lang, dir, mode }}>
         <div className={`si-root sl-theme-${mode}`} part="base" lang={lang} dir={dir} style={style}>
           {children}
         </div>

@@ -1,9 +1,29 @@
+import type { PortalComment, User } from '@si/contract';
+
 /** Where the sign-in flow goes next: the MFA challenge screen, MFA setup, or in. */
 export type SignedInDetail = { next: 'challenge' | 'setup' | 'done' };
 export type SiSignedInEvent = CustomEvent<SignedInDetail>;
 export type SiCancelEvent = CustomEvent<Record<string, never>>;
 export type SiMfaEnabledEvent = CustomEvent<{ challengeMethod: 'VIRTUAL' | 'EMAIL' | 'ALL' }>;
 export type SiPasswordChangedEvent = CustomEvent<{ mode: 'reset' | 'activation' }>;
+/** A panel (app switcher, profile drawer, settings) closed from inside. */
+export type SiCloseEvent = CustomEvent<Record<string, never>>;
+/** A link was followed; cancelable, so a single-page host can route without a reload. */
+export type SiNavigateEvent = CustomEvent<{ href: string }>;
+export type SiProfileSavedEvent = CustomEvent<{ user: User }>;
+
+/** A payment came back complete (after the checkout returned to the page with its session). */
+export type SiPaidEvent = CustomEvent<{ itemId: number; sessionId: string }>;
+/** A comment was posted on a target of a portal (`comment` as the server returned it). */
+export type SiCommentAddedEvent = CustomEvent<{ targetType: 'item' | 'file' | 'workspace'; targetId: number; comment: PortalComment }>;
+/**
+ * A file finished uploading to a requested item: the item, the stored file's id (null
+ * only if the reloaded portal data did not list it) and its name and size.
+ */
+export type FileUploadedDetail = { itemId: number; fileId: number | null; name: string; size: number };
+export type SiFileUploadedEvent = CustomEvent<FileUploadedDetail>;
+/** A portal call failed in a way the page may want to know about (bad token, on hold, network). */
+export type SiErrorEvent = CustomEvent<{ status: number; message: string }>;
 
 /** Every public event of the elements, by name. */
 export interface SiEventMap {
@@ -11,6 +31,13 @@ export interface SiEventMap {
   'si-cancel': SiCancelEvent;
   'si-mfa-enabled': SiMfaEnabledEvent;
   'si-password-changed': SiPasswordChangedEvent;
+  'si-paid': SiPaidEvent;
+  'si-comment-added': SiCommentAddedEvent;
+  'si-file-uploaded': SiFileUploadedEvent;
+  'si-error': SiErrorEvent;
+  'si-close': SiCloseEvent;
+  'si-navigate': SiNavigateEvent;
+  'si-profile-saved': SiProfileSavedEvent;
 }
 
 declare global {

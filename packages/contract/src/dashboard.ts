@@ -1,0 +1,29 @@
+/**
+ * GET /api/dashboard/{module}: the figures of a module dashboard (spec 2.3), computed on the
+ * server from the module's accounts and items. Amounts are decimal strings (never floats).
+ */
+import { z } from 'zod';
+
+/** The dashboard paths of spec 2.3 (`/apps/{module}`); `bank` is the lender product. */
+export const DASHBOARD_MODULES = ['filestride', 'bank', 'secureinvoice', 'expensemanagement', 'clm', 'spm', 'payable'] as const;
+export type DashboardModule = (typeof DASHBOARD_MODULES)[number];
+
+/** Open items by due date, oldest first; every bucket is always present. */
+export const DUE_BUCKETS = ['overdue_91_plus', 'overdue_61_90', 'overdue_31_60', 'overdue_1_30', 'due_0_7', 'due_8_30', 'due_later', 'no_due_date'] as const;
+export type DueBucket = (typeof DUE_BUCKETS)[number];
+
+const amount = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const DashboardSummary = z.object({
+  module: z.enum(DASHBOARD_MODULES),
+  /** The date the overdue figures are counted against (UTC, YYYY-MM-DD). */
+  as_of: z.string(),
+  accounts: z.object({ total: z.number().int(), on_hold: z.number().int() }),
+  items: z.object({ total: z.number().int(), open: z.number().int(), overdue: z.number().int(), closed: z.number().int() }),
+  items_by_kind: z.array(z.object({ kind: z.string(), total: z.number().int(), open: z.number().int() })),
+  items_by_status: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  /** Items with amounts (invoices), per status and currency. */
+  amounts_by_status: z.array(z.object({ status: z.string(), currency: z.string(), count: z.number().int(), total: amount, balance: amount })),
+  due_buckets: z.array(z.object({ bucket: z.enum(DUE_BUCKETS), count: z.number().int(), balance: amount })),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;

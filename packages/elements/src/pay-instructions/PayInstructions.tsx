@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PayInstruction } from '@si/contract';
+import { ApiError, describeError, fetchPayInstructions } from '@si/core';
+import type { SiErrorEvent } from '../shared/events.ts';
+import { ErrorAlert } from '../shared/Notice.tsx';
+
+export type PayInstructionsProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
+
+type Field = Exclude<keyof PayInstruction, 'id'>;
+const FIELDS: [Field, MessageDescriptor, boolean][] = [
+  ['bank_name', msg`Bank name`, false],
+  ['account_name', msg`Account name`, false],
+  ['account_number', msg`Account number`, true],
+  ['routing_number', msg`Routing number`, true],
+  ['iban', msg`IBAN`, true],
+  ['swift', msg`SWIFT / BIC`, true],
+  ['reference', msg`Payment reference`, true],
+  ['notes', msg`Notes`, false],
+];
+
+/** How to pay by bank transfer: the organization's bank details, each number with a copy button. */
+export function PayInstructions({ token, onError }: PayInstructionsProps) {
+  const { t, i18n } = useLingui();
+  const [list, setList] = useState<PayInstruction[]>();
+  const [error, setError] = useState<string>();
+  const [copied, setCopied] = useState('');
+  const failed = useRef(onError);
+  failed.current = onError;
+
+  useEffect(() => {
+    if (!token) {
+      setError(i18n._(msg`This link is missing its access token.`));
+      return;
+    }
+    const controller = new AbortController();
+    setList(undefined);
+    setError(undefined);
+    fetchPayInstructions(token, controller.signal).then(setList, (failure: unknown) => {
+      if (controller.signal.aborted) return;
+      const message = describeError(failure, i18n);
+      setError(message);
+      failed.current?.({ status: failure instanceof ApiError ? failure.status : 0, message });
+    });
+    return () => controller.abort();
+  }, [token, i18n]);
+
+  async function copy(label: string, value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(t`${label} copied.`);
+    } catch {
+      // The clipboard needs a secure context and the page's permission; say so plainly.
+      setCopied(t`Copying is not allowed here. Select the text and copy it instead.`);
+    }
+  }
+
+  if (error) return <ErrorAlert message={error} />;
+  if (!list) return <p className="loading" role="status">{t`Loading…`}</p>;
+  return (
+    <section className="pay-instructions" part="pay-instructions" aria-label={t`How to pay`}>
+      <h3 part="heading">{t`How to pay`}</h3>
+      {list.length === 0 && <p className="muted">{t`No payment instructions have been published yet.`}</p>}
+      {list.map((instruction) => (
+        <dl className="facts instruction" part="instruction" key={instruction.id}>
+          {FIELDS.filter(([field]) => instruction[field].trim()).map(([field, label, copyable]) => {
+            const name = i18n._(label);
+            return (
+              <div className="fact" key={field}>
+                <dt>{name}</dt>
+                <dd>
+                  <span className={copyable ? 'mono' : 'text'}>{instruction[field]}</span>
+                  {copyable && (
+                    <button type="button" className="plain copy" part="copy" aria-label={t`Copy ${name}`} onClick={() => void copy(name, instruction[field])}>
+                      {t`Copy`}
+                    </button>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ))}
+      <p className="muted" role="status" part="copied">
+        {copied}
+      </p>
+    </section>
+  );
+}

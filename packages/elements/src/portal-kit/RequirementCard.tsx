@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { PortalItem } from '@si/contract';
+import { useShell } from '../shared/Shell.tsx';
+import { DropZone } from './DropZone.tsx';
+import { FileLinks } from './FileLinks.tsx';
+import { UploadList } from './UploadList.tsx';
+import { formatDate, isOverdue, kindLabel, statusLabel } from './itemLabels.ts';
+import type { PortalUploads } from './usePortalUploads.ts';
+
+export type RequirementCardProps = {
+  token: string;
+  item: PortalItem;
+  uploads: PortalUploads;
+  /** The hold message when the account is on hold: uploads are refused. */
+  blocked?: string;
+  /** Extra content under the heading (a contract's body). */
+  children?: ReactNode;
+  /** Shows the comment thread from the start (a single contract) instead of behind its disclosure. */
+  commentsOpen?: boolean;
+};
+
+/**
+ * One requested item: kind, status and due date (overdue stands out), what may be sent,
+ * the files already there, the upload zone with its transfers, and the item's comments.
+ */
+export function RequirementCard({ token, item, uploads, blocked, children, commentsOpen = false }: RequirementCardProps) {
+  const { t, i18n } = useLingui();
+  const { lang, mode } = useShell();
+  const overdue = isOverdue(item);
+  const headingId = `item-${item.id}-title`;
+  const due = item.due_date ? formatDate(item.due_date, i18n.locale) : '';
+  const refused = uploads.refusals.filter((r) => r.itemId === item.id);
+  const [discussing, setDiscussing] = useState(commentsOpen);
+  const count = item.comment_count;
+  return (
+    <article className={`item${overdue ? ' item--overdue' : ''}`} part={overdue ? 'item item-overdue' : 'item'} aria-labelledby={headingId} data-item-id={item.id}>
+      <header className="item-head">
+        <h3 id={headingId}>{item.title}</h3>
+        <span className="chip" part="kind">{kindLabel(item.kind, i18n)}</span>
+        <span className="chip chip--status" part="status">{statusLabel(item.status, i18n)}</span>
+        {due && (
+          <span className={overdue ? 'due due--overdue' : 'due'} part="due">
+            {overdue ? t`Overdue since ${due}` : t`Due ${due}`}
+          </span>
+        )}
+      </header>
+      {item.description && <p className="description">{item.description}</p>}
+      {children}
+      <FileLinks token={token} files={item.files} />
+      <DropZone rules={item} blocked={blocked} onFiles={(files) => uploads.add(item, files)} />
+      {refused.map((r) => (
+        <p key={r.key} className="refused" role="alert" part="refused">
+          {r.message}
+        </p>
+      ))}
+      <UploadList tasks={uploads.tasks.filter((task) => task.itemId === item.id)} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+      <details className="discussion" part="discussion" open={discussing} onToggle={(event) => setDiscussing((event.target as HTMLDetailsElement).open)}>
+        <summary>{t`Comments (${count})`}</summary>
+        {/* Mounted when opened: a long list of items does not load every thread up front. */}
+        {discussing && <si-comments token={token} target-type="item" target-id={String(item.id)} locale={lang} theme={mode} part="comments" />}
+      </details>
+    </article>
+  );
+}
