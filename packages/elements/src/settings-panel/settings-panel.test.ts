@@ -115,6 +115,7 @@ describe('si-settings-panel', () => {
     const panel = el.shadowRoot!.querySelector('dialog')!;
     await until(() => Math.abs(panel.getBoundingClientRect().right - innerWidth) < 1, 'the panel at the right');
     expect(panel.getBoundingClientRect().width).to.equal(260);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.focus();
     let closed = nextEvent('si-close');
     await press('Escape');
     await closed;
