@@ -12,6 +12,21 @@ import { passwordRoutes } from './routes/auth/password.ts';
 import { profileRoutes } from './routes/users/profile.ts';
 import { mfaRoutes } from './routes/users/mfa.ts';
 import { freeSignUpRoutes } from './routes/signup/free-sign-up.ts';
+import { join } from 'node:path';
+import { PORTAL_UPLOAD_PATH } from '@si/contract';
+import { REPO_ROOT } from './env.ts';
+import { createStorage, type Storage } from './services/storage.ts';
+import { isPortalPath, portalCors } from './services/portal/cors.ts';
+import { portalContextRoutes } from './routes/portal/context.ts';
+import { portalFileRoutes } from './routes/portal/files.ts';
+import { portalCommentRoutes } from './routes/portal/comments.ts';
+import { portalMfaRoutes } from './routes/portal/mfa.ts';
+import { portalPaymentRoutes } from './routes/portal/payments.ts';
+import { sandboxRoutes } from './routes/portal/sandbox.ts';
+import { portalUploadRoutes } from './routes/portal/uploads.ts';
+import { LOGO_PATH, organizationRoutes } from './routes/organizations/index.ts';
+import { bankAccountDetailsRoutes } from './routes/bank-account-details/index.ts';
+import { dashboardRoutes } from './routes/dashboard/index.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -19,6 +34,8 @@ export interface AppOptions {
   db: Db;
   settings: AppSettings;
   mailer?: Mailer;
+  /** File bytes; default from settings (S3 when configured, else local disk). */
+  storage?: Storage;
   log?: (line: string) => void;
   /** Serves GET/HEAD paths no API route matched (the built suite and elements); main.ts only. */
   staticHandler?: (c: Context) => Promise<Response>;
@@ -36,6 +53,7 @@ export function createApp(options: AppOptions) {
     mailer: options.mailer ?? createMailer({ db: options.db, log }),
     tokens: createTokenService(options.settings),
   };
+  const storage = options.storage ?? createStorage({ filesDir: filesDir(options.settings), s3: options.settings.s3 });
 
   const app = new Hono({ strict: false });
 
@@ -50,13 +68,16 @@ export function createApp(options: AppOptions) {
   // Elements embedded on tenant sites call the API from other origins. Sessions travel in the
   // Authorization header, never in cookies, so allowing any origin opens no CSRF hole.
   const crossOrigin = cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['Retry-After'], maxAge: 600 });
-  app.use('/api/*', crossOrigin);
+  // Token portals are different: only the origins the token's organization lists (portalCors).
+  const tokenCors = portalCors(options.db, new URL(options.settings.publicUrl).origin);
+  app.use('/api/*', (c, next) => (isPortalPath(c.req.path) ? tokenCors(c, next) : crossOrigin(c, next)));
   app.use('/auth/*', crossOrigin);
 
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body is larger than 1 MB.' }, 413) }),
-  );
+  const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body is larger than 1 MB.' }, 413) });
+  // The logo upload carries two images of up to 1 MB each and sets its own, larger limit.
+  // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.
+  const ownLimit = (c: Context) => (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH);
+  app.use('/api/*', (c, next) => (ownLimit(c) ? next() : apiBodyLimit(c, next)));
   app.use(
     '/auth/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body is larger than 1 MB.' }, 413) }),
@@ -75,6 +96,16 @@ export function createApp(options: AppOptions) {
   app.route('/', mfaRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', freeSignUpRoutes(deps));
+  app.route('/', portalContextRoutes(deps));
+  app.route('/', portalFileRoutes(deps, storage));
+  app.route('/', portalCommentRoutes(deps));
+  app.route('/', portalMfaRoutes(deps));
+  app.route('/', portalPaymentRoutes(deps));
+  app.route('/', sandboxRoutes(deps));
+  app.route('/', portalUploadRoutes(deps, storage, join(filesDir(options.settings), '.uploads')));
+  app.route('/', organizationRoutes(deps));
+  app.route('/', bankAccountDetailsRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
 
   if (options.staticHandler) app.on(['GET', 'HEAD'], '*', options.staticHandler);
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
@@ -82,3 +113,5 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const filesDir = (settings: AppSettings) => settings.filesDir ?? join(REPO_ROOT, 'data/files');

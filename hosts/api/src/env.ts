@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './services/storage.ts';
 
 /** The repository root: relative defaults (data/, dist/) are taken from here, not from the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +38,14 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_DAYS: positive('REFRESH_TOKEN_DAYS').default(1),
   STATIC_DIR: z.string().min(1).optional(),
   DEMO_JSON: z.string().min(1).optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: url('S3_ENDPOINT').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'info'], { error: 'LOG_LEVEL must be silent or info' }).optional(),
 });
@@ -53,6 +62,9 @@ export interface Env {
   refreshTokenDays: number;
   staticDir: string;
   demoJson: string;
+  filesDir: string;
+  stripeWebhookSecret?: string;
+  s3?: S3Settings;
   production: boolean;
   quiet: boolean;
 }
@@ -96,6 +108,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     staticDir: fromRoot(e.STATIC_DIR ?? 'dist'),
     demoJson: fromRoot(e.DEMO_JSON ?? 'data/demo.json'),
+    filesDir: fromRoot(e.FILES_DIR ?? 'data/files'),
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     production: e.NODE_ENV === 'production',
     quiet: e.NODE_ENV === 'test' || e.LOG_LEVEL === 'silent',
   };

@@ -7,6 +7,7 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { isEmpty, seedDemo, writeDemoFile, type DemoFile } from './seed.ts';
 import { createMailer } from './services/mail.ts';
 import { staticSite } from './static.ts';
+import { createStorage } from './services/storage.ts';
 
 function printDemo(env: Env, demo: DemoFile | undefined) {
   console.log(`\nSecure Invoice Suite API on ${env.publicUrl}  (suite at ${env.publicUrl}/login)`);
@@ -18,6 +19,8 @@ function printDemo(env: Env, demo: DemoFile | undefined) {
   for (const u of demo.users) {
     console.log(`  ${u.role.padEnd(3)} ${u.email}  password ${u.password}${u.totpSecret ? `  TOTP secret ${u.totpSecret}` : ''}`);
   }
+  if (demo.portals.length) console.log('Demo portals (token links, no sign-in):');
+  for (const p of demo.portals) console.log(`  ${p.module.padEnd(13)} ${env.publicUrl}${p.path}${p.onHold ? '  (account on hold)' : ''}`);
   console.log('');
 }
 
@@ -52,16 +55,20 @@ async function main() {
 
   try {
     const urls = { suite: `http://localhost:${env.port}`, tenantSite: `http://localhost:${env.tenantPort}` };
+    const storage = createStorage({ filesDir: env.filesDir, s3: env.s3 });
+    const tenantOrigins = [urls.tenantSite, `http://127.0.0.1:${env.tenantPort}`];
     const demo = await withStartupLock(database, async () => {
       await runMigrations(database);
       if (!(await isEmpty(database.db))) return writeDemoFile(env.demoJson, urls);
-      return writeDemoFile(env.demoJson, urls, (await seedDemo(database.db)).users);
+      const seeded = await seedDemo(database.db, { storage, tenantOrigins });
+      return writeDemoFile(env.demoJson, urls, seeded.users, seeded.portals);
     });
 
     const settings = { ...env };
     const app = createApp({
       db: database.db,
       settings,
+      storage,
       mailer: createMailer({ db: database.db, smtpUrl: env.smtpUrl }),
       staticHandler: staticSite(env.staticDir),
     });

@@ -13,6 +13,8 @@ import { setConfig } from './services/config.ts';
 import { newTotpSecret } from './services/mfa.ts';
 import { hashPassword, randomPassword } from './services/passwords.ts';
 import { newUserIdentifier } from './services/users.ts';
+import type { Storage } from './services/storage.ts';
+import { seedPortals, type DemoPortal } from './seed-portal.ts';
 
 export const DEMO_ORGANIZATION = 'Northwind Lending & Trade';
 
@@ -29,7 +31,14 @@ export interface DemoFile {
   suite: string;
   tenantSite: string;
   users: DemoUser[];
-  portals: unknown[];
+  portals: DemoPortal[];
+}
+
+export interface SeedOptions {
+  /** Where the portals' files go; without it no portals are seeded (staff-only tests). */
+  storage?: Storage;
+  /** Origins of the tenant site, allowed to embed the portals (portal_allowed_origins). */
+  tenantOrigins?: string[];
 }
 
 const PEOPLE: { email: string; first: string; last: string; role: OfficeRole; office: 'HQ' | 'BR'; mfa: boolean }[] = [
@@ -43,8 +52,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo organization and returns its users with their plain passwords (shown once). */
-export async function seedDemo(db: Db): Promise<{ organizationId: number; users: DemoUser[] }> {
+/** Seeds the demo organization and returns its users with their plain passwords and its portal tokens (shown once). */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organizationId: number; users: DemoUser[]; portals: DemoPortal[] }> {
   const prepared = await Promise.all(
     PEOPLE.map(async (p) => {
       const password = randomPassword();
@@ -68,6 +77,7 @@ export async function seedDemo(db: Db): Promise<{ organizationId: number; users:
     const officeOf = (key: string) => offices.find((o) => o.identifier === key)!;
 
     const users: DemoUser[] = [];
+    let leadUserId = 0;
     for (const p of prepared) {
       const home = officeOf(p.office);
       const [row] = await tx
@@ -87,9 +97,13 @@ export async function seedDemo(db: Db): Promise<{ organizationId: number; users:
         .returning();
       await tx.insert(userOffice).values({ organizationId: orgId, userId: row!.id, officeId: home.id, role: p.role });
       await audit(tx as Db, { orgId, entityKind: AuditEntityKind.USER, entityId: row!.id, action: 'seeded' });
+      if (p.role === 'OA' && !leadUserId) leadUserId = row!.id;
       users.push({ email: p.email, password: p.password, role: p.role, office: home.name, mfa: p.mfa, ...(p.totpSecret ? { totpSecret: p.totpSecret } : {}) });
     }
-    return { organizationId: orgId, users };
+    const portals = opts.storage
+      ? await seedPortals(tx as Db, { orgId, orgName: DEMO_ORGANIZATION, leadUserId, storage: opts.storage, tenantOrigins: opts.tenantOrigins ?? [] })
+      : [];
+    return { organizationId: orgId, users, portals };
   });
 }
 
@@ -97,7 +111,7 @@ export async function seedDemo(db: Db): Promise<{ organizationId: number; users:
  * Writes data/demo.json. Without `users` (a later start on a seeded database) it only refreshes
  * the URLs, keeping the users and what other parts added (portals).
  */
-export function writeDemoFile(file: string, urls: { suite: string; tenantSite: string }, users?: DemoUser[]): DemoFile | undefined {
+export function writeDemoFile(file: string, urls: { suite: string; tenantSite: string }, users?: DemoUser[], portals: DemoPortal[] = []): DemoFile | undefined {
   let current: DemoFile | undefined;
   if (existsSync(file)) {
     try {
@@ -107,7 +121,7 @@ export function writeDemoFile(file: string, urls: { suite: string; tenantSite: s
     }
   }
   if (!users && !current) return undefined;
-  const next: DemoFile = { ...current, suite: urls.suite, tenantSite: urls.tenantSite, users: users ?? current!.users, portals: users ? [] : current!.portals ?? [] };
+  const next: DemoFile = { ...current, suite: urls.suite, tenantSite: urls.tenantSite, users: users ?? current!.users, portals: users ? portals : current!.portals ?? [] };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(next, null, 2) + '\n');
   return next;

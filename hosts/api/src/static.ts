@@ -51,11 +51,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   return undefined;
 }
 
-async function send(c: Context, file: string, cache: string): Promise<Response> {
-  const headers = { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cache };
+async function send(c: Context, file: string, cache: string, extra: Record<string, string> = {}): Promise<Response> {
+  const headers = { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cache, ...extra };
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(await readFile(file)), 200, headers);
 }
+
+const ELEMENT_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
 
 const cacheFor = (file: string) => (HASHED.test(file) ? IMMUTABLE : 'no-cache');
 
@@ -69,7 +71,9 @@ export function staticSite(staticDir: string) {
 
     if (path === '/elements' || path.startsWith('/elements/')) {
       const file = await fileAt(elementsRoot, path.slice('/elements'.length));
-      return file ? send(c, file, cacheFor(file)) : c.text('Not found', 404);
+      // Tenant sites load these as module scripts from another origin, which needs CORS; they are
+      // public code, so any origin may read them.
+      return file ? send(c, file, cacheFor(file), ELEMENT_HEADERS) : c.text('Not found', 404, ELEMENT_HEADERS);
     }
 
     const indexHtml = join(suiteRoot, 'index.html');

@@ -23,6 +23,8 @@ export const settings: AppSettings = {
   refreshTokenDays: 1,
   production: false,
   quiet: true,
+  // Tests never write into the repository's data/ folder; files tests pass their own folder.
+  filesDir: join(tmpdir(), 'si-api-test-files'),
 };
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);

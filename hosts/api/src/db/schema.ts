@@ -127,3 +127,20 @@ export const oneTimeToken = pgTable(
   },
   (t) => [uniqueIndex('one_time_token_hash').on(t.tokenHash)],
 );
+
+/**
+ * The organization's logo (spec 7.3), one row per organization. Images are small (1 MB each at
+ * most), so they are kept as data URLs: the suite shows them without a second request.
+ */
+export const organizationLogo = pgTable('organization_logo', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  logoDark: text('logo_dark'),
+  logoLight: text('logo_light'),
+  updatedByUserId: integer('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The portal domain (contacts, accounts, items, files, comments, payments, uploads).
+export * from './schema-portal.ts';

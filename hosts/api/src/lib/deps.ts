@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { TokenService } from '../services/tokens.ts';
+import type { S3Settings } from '../services/storage.ts';
 
 export interface AppSettings {
   publicUrl: string;
@@ -10,6 +11,12 @@ export interface AppSettings {
   refreshTokenDays: number;
   production: boolean;
   quiet: boolean;
+  /** Local file store (and tus's partial uploads under `.uploads`); default data/files. */
+  filesDir?: string;
+  /** An S3-compatible bucket for file bytes instead of filesDir. */
+  s3?: S3Settings;
+  /** Verifies Stripe webhooks (STRIPE_WEBHOOK_SECRET); without it the webhook answers 503. */
+  stripeWebhookSecret?: string;
 }
 
 export interface Deps {

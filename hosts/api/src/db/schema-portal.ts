@@ -1,0 +1,228 @@
+/**
+ * The domain tables of ARCHITECTURE.md "The domain" that the token portals need: contacts,
+ * accounts (workspaces) and their contacts with portal tokens, items of every kind, files,
+ * comments, payment sessions, pay instructions and resumable uploads. Every row carries
+ * organization_id, and module screens differ by filter, not by table, so the staff modules
+ * grow on the same rows.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { office, organization, user } from './schema.ts';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const orgId = () => integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const contactRole = pgTable(
+  'contact_role',
+  { id: id(), organizationId: orgId(), name: varchar('name', { length: 100 }).notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('contact_role_org_name').on(t.organizationId, t.name)],
+);
+
+export const contact = pgTable(
+  'contact',
+  {
+    id: id(),
+    organizationId: orgId(),
+    /** PartyType: 1 individual, 2 company. */
+    partyType: smallint('party_type').notNull().default(1),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    companyName: varchar('company_name', { length: 200 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_org').on(t.organizationId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: id(),
+    organizationId: orgId(),
+    /** ModuleKind 1-7 (spec 3). */
+    moduleKind: smallint('module_kind').notNull(),
+    /** WorkspaceKind for the lender: 1 monitoring, 2 loan pipeline, 3 loan draw. */
+    workspaceKind: smallint('workspace_kind'),
+    name: varchar('name', { length: 200 }).notNull(),
+    leadUserId: integer('lead_user_id').references(() => user.id, { onDelete: 'set null' }),
+    officeId: integer('office_id').references(() => office.id, { onDelete: 'set null' }),
+    accountHold: boolean('account_hold').notNull().default(false),
+    /** Shown by the contract-lifecycle portal; empty means the organization's default message. */
+    accountHoldMessage: text('account_hold_message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_org_module').on(t.organizationId, t.moduleKind)],
+);
+
+export const accountContact = pgTable(
+  'account_contact',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull().references(() => contact.id, { onDelete: 'cascade' }),
+    contactRoleId: integer('contact_role_id').references(() => contactRole.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the portal token; the token itself is shown once and never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** File-drop MFA: the current e-mailed code (hashed), its expiry and the wrong tries so far. */
+    mfaCodeHash: varchar('mfa_code_hash', { length: 64 }),
+    mfaCodeExpiresAt: timestamp('mfa_code_expires_at', { withTimezone: true }),
+    mfaCodeAttempts: smallint('mfa_code_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_contact_token').on(t.tokenHash), uniqueIndex('account_contact_pair').on(t.accountId, t.contactId)],
+);
+
+export interface StoredInvoiceLine {
+  description: string;
+  quantity: number;
+  unit_price: string;
+  amount: string;
+}
+
+export const item = pgTable(
+  'item',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    /** ItemKind text: REQUEST_ITEM, METRIC, QUESTION, STATEMENT, INVOICE, CONTRACT. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The item's workflow step; plain text so each module's workflow names its own steps. */
+    status: varchar('status', { length: 60 }).notNull().default('open'),
+    title: varchar('title', { length: 300 }).notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: date('due_date', { mode: 'string' }),
+    allowedFileTypes: jsonb('allowed_file_types').$type<string[]>().notNull().default([]),
+    maxFileSize: bigint('max_file_size', { mode: 'number' }).notNull().default(0),
+    assignmentKind: smallint('assignment_kind').notNull().default(1),
+    assigneeContactId: integer('assignee_contact_id').references(() => contact.id, { onDelete: 'set null' }),
+    number: varchar('number', { length: 60 }),
+    issueDate: date('issue_date', { mode: 'string' }),
+    currency: varchar('currency', { length: 3 }),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull().default([]),
+    subtotal: money('subtotal'),
+    tax: money('tax'),
+    total: money('total'),
+    balance: money('balance'),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** 'purchase_order' for payable purchase orders, 'loan_request' for lender requests. */
+    subtype: varchar('subtype', { length: 40 }),
+    body: text('body'),
+    externalReference: varchar('external_reference', { length: 200 }),
+    /** Kind-specific structured data, e.g. a statement's snapshot (aging buckets, invoices). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdByContactId: integer('created_by_contact_id').references(() => contact.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_account_kind').on(t.accountId, t.kind), index('item_org').on(t.organizationId)],
+);
+
+export const file = pgTable(
+  'file',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    /** Null for a file on the account itself (e.g. a shared document). */
+    itemId: integer('item_id').references(() => item.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 150 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    uploadedByContactId: integer('uploaded_by_contact_id').references(() => contact.id, { onDelete: 'set null' }),
+    /** 1 for a new name on the item, +1 each time the same name is uploaded again. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_item').on(t.itemId), index('file_account').on(t.accountId)],
+);
+
+export const comment = pgTable(
+  'comment',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    /** 'item', 'file' or 'workspace' (the account). */
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    authorUserId: integer('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    authorContactId: integer('author_contact_id').references(() => contact.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('comment_target').on(t.accountId, t.targetType, t.targetId)],
+);
+
+export const paymentSession = pgTable(
+  'payment_session',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    accountContactId: integer('account_contact_id').notNull().references(() => accountContact.id, { onDelete: 'cascade' }),
+    /** 'sandbox' or 'stripe'. */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerSessionId: varchar('provider_session_id', { length: 255 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    checkoutUrl: text('checkout_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_session_provider_id').on(t.provider, t.providerSessionId),
+    // At most one open session per contact and item: concurrent "pay" clicks share it.
+    uniqueIndex('payment_session_one_open').on(t.accountContactId, t.itemId).where(sql`status = 'open'`),
+  ],
+);
+
+export const payInstruction = pgTable('pay_instruction', {
+  id: id(),
+  organizationId: orgId(),
+  /** Null: shown on every account of the organization; else only on this account. */
+  accountId: integer('account_id').references(() => account.id, { onDelete: 'cascade' }),
+  bankName: varchar('bank_name', { length: 200 }).notNull().default(''),
+  accountName: varchar('account_name', { length: 200 }).notNull().default(''),
+  accountNumber: varchar('account_number', { length: 64 }).notNull().default(''),
+  routingNumber: varchar('routing_number', { length: 64 }).notNull().default(''),
+  iban: varchar('iban', { length: 64 }).notNull().default(''),
+  swift: varchar('swift', { length: 20 }).notNull().default(''),
+  reference: varchar('reference', { length: 200 }).notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** A tus upload in progress: who may continue it, where it goes, and how far it got. */
+export const upload = pgTable(
+  'upload',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    accountContactId: integer('account_contact_id').notNull().references(() => accountContact.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    filetype: varchar('filetype', { length: 150 }).notNull().default(''),
+    length: bigint('length', { mode: 'number' }).notNull(),
+    fileId: integer('file_id').references(() => file.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_contact').on(t.accountContactId)],
+);
