@@ -51,6 +51,7 @@ describe('sandbox payments', () => {
     assert.equal(`${back.origin}${back.pathname}`, `${settings.publicUrl}/secureinvoice/payment-successful`);
     assert.equal(back.searchParams.get('token'), p.token);
     assert.equal(back.searchParams.get('session_id'), s.session_id);
+    assert.equal(back.searchParams.get('item_id'), String(p.invoiceId));
 
     const updated = await call(t.app, 'POST', '/api/payments/update_payment_session', { json: { token: p.token, session_id: s.session_id } });
     assert.equal(updated.status, 200);

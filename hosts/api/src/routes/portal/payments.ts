@@ -46,7 +46,9 @@ export function portalPaymentRoutes(deps: Deps) {
     if (existing) return c.json(await toPaymentSession(db, existing, p.token));
 
     const provider = await providerFor(db, p.orgId, deps.settings.publicUrl);
-    const back = (page: string) => `${deps.settings.publicUrl}/secureinvoice/${page}?token=${encodeURIComponent(p.token)}&session_id=${SESSION_PLACEHOLDER}`;
+    // item_id lets the result page (often reached from a tenant's site) say which invoice was paid.
+    const back = (page: string) =>
+      `${deps.settings.publicUrl}/secureinvoice/${page}?token=${encodeURIComponent(p.token)}&item_id=${invoice.id}&session_id=${SESSION_PLACEHOLDER}`;
     const amount = balance.toFixed(2);
     const currency = invoice.currency ?? 'USD';
     const created = await provider.create({

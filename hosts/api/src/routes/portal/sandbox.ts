@@ -88,7 +88,7 @@ export function sandboxRoutes(deps: Deps) {
     }
     const settled = await settle(db, row.id, outcome, 'sandbox');
     const result = settled.status === 'complete' ? 'payment-successful' : settled.status === 'processing' ? 'payment-processing' : 'payment-cancelled';
-    const query = new URLSearchParams({ token, session_id: row.providerSessionId });
+    const query = new URLSearchParams({ token, item_id: String(row.itemId), session_id: row.providerSessionId });
     return c.redirect(`${deps.settings.publicUrl}/secureinvoice/${result}?${query}`, 303);
   });
 
