@@ -100,6 +100,8 @@ describe('sign-in end to end', () => {
     const { context, page } = await freshPage();
     try {
       await signInAsAdmin(page);
+      // Logout sits in the profile menu of the staff top bar (spec 2.13).
+      await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
       const stored = await storedKeys(page);
@@ -117,7 +119,9 @@ describe('sign-in end to end', () => {
     const { context, page } = await freshPage();
     try {
       await signInAsAdmin(page);
-      await page.locator('select[name=locale]').selectOption('ar');
+      // Language sits in the profile menu of the staff top bar (spec 2.13).
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('button', { name: 'Arabic' }).click();
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
       await page.getByRole('button', { name: 'تسجيل الخروج' }).waitFor();

@@ -13,18 +13,26 @@ import { fileURLToPath } from 'node:url';
 export const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 export type DemoUser = { email: string; password: string; role: string; office: string; mfa: boolean; totpSecret?: string };
-export type DemoFile = { suite: string; tenantSite: string; users: DemoUser[]; portals: unknown[] };
+export type DemoPortal = { module: 'secureinvoice' | 'payable' | 'filestride' | 'bank' | 'spm' | 'clm'; path: string; token: string; onHold: boolean };
+export type DemoFile = { suite: string; tenantSite: string; users: DemoUser[]; portals: DemoPortal[] };
 
 export type Stack = {
   /** The suite's origin, e.g. http://localhost:40123. */
   url: string;
+  /** The tenant site's origin, when started with `{ tenant: true }`. */
+  tenantUrl?: string;
   demo: DemoFile;
   /** The server's output so far, for failure messages. */
   output(): string;
   stop(): Promise<void>;
 };
 
-export type StackOptions = { env?: Record<string, string>; startTimeoutMs?: number };
+export type StackOptions = {
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+  /** Also start hosts/tenant-site on the spare port the API lists in its allowed origins. */
+  tenant?: boolean;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -57,6 +65,20 @@ async function waitForLogin(url: string, server: ChildProcess, output: () => str
     await new Promise((wait) => setTimeout(wait, 200));
   }
   throw new Error(`GET ${url}/login did not answer 200 within ${timeoutMs} ms:\n${output()}`);
+}
+
+async function waitForTenant(url: string, tenant: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (tenant.exitCode !== null) throw new Error(`The tenant site exited with ${tenant.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`GET ${url} did not answer 200 within 15 s:\n${output()}`);
 }
 
 function stopProcess(server: ChildProcess): Promise<void> {
@@ -99,14 +121,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
 
+  let tenant: ChildProcess | undefined;
   const stop = async () => {
-    await stopProcess(server);
+    await Promise.all([stopProcess(server), tenant ? stopProcess(tenant) : undefined]);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitForLogin(url, server, output, options.startTimeoutMs ?? 60_000);
     const demo = JSON.parse(readFileSync(demoJson, 'utf8')) as DemoFile;
-    return { url, demo, output, stop };
+    if (!options.tenant) return { url, demo, output, stop };
+    const tenantUrl = `http://localhost:${tenantPort}`;
+    tenant = spawn(process.execPath, ['hosts/tenant-site/server.mjs'], {
+      cwd: REPO,
+      env: { ...process.env, TENANT_PORT: String(tenantPort), API_BASE: url, DEMO_JSON: demoJson },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    tenant.stdout?.on('data', (chunk: Buffer) => (log += `[tenant] ${chunk.toString()}`));
+    tenant.stderr?.on('data', (chunk: Buffer) => (log += `[tenant] ${chunk.toString()}`));
+    await waitForTenant(tenantUrl, tenant, output);
+    return { url, tenantUrl, demo, output, stop };
   } catch (error) {
     await stop();
     throw error;

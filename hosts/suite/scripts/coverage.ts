@@ -35,7 +35,7 @@ const SECTIONS: [string, (route: RouteDefinition) => boolean][] = [
 const GUARD: Record<RouteDefinition['guard'], string> = { login: 'login required', guest: 'redirect if logged in', public: 'public' };
 
 export function state(route: RouteDefinition): string {
-  if (route.page !== 'later') return '**built** (issue 2)';
+  if (route.page !== 'later') return `**built** (issue ${route.issue ?? 2})`;
   const who = route.issue ? ISSUE_SCOPE[route.issue] : 'no issue filed yet (module work screens)';
   return `not yet: "coming in a later release" page; ${who}`;
 }
@@ -55,7 +55,7 @@ const left = routeTable.filter((r) => !claimed.has(r));
 if (left.length) throw new Error(`routes in no section: ${left.map((r) => r.path).join(', ')}`);
 
 const built = routeTable.filter((r) => r.page !== 'later').length;
-const summary = `${routeTable.length} named routes: ${built} built in issue 2, ${routeTable.length - built} show "coming in a later release". Any other path shows the not-found page.`;
+const summary = `${routeTable.length} named routes: ${built} built (issues 2 and 4), ${routeTable.length - built} show "coming in a later release". Any other path shows the not-found page.`;
 const generated = `${START}\n\n${summary}\n\n${parts.join('\n\n')}\n\n${END}`;
 
 const current = readFileSync(FILE, 'utf8');

@@ -2,6 +2,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../modules/app/components/App.tsx';
 import { registerSuiteCatalogs } from '../modules/i18n/utils/registerSuiteCatalogs.ts';
 import { $router } from '../modules/routing/states/$router.ts';
+// The page's own styles, as main.tsx loads them, so sizes and positions are the real ones.
+import '../styles.css';
 
 registerSuiteCatalogs();
 

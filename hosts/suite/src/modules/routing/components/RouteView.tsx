@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $loggedIn } from '@si/core';
+import { $allowedModules } from '../../access/states/$allowedModules.ts';
+import { moduleAccess } from '../../access/utils/moduleAccess.ts';
 import { Layout } from '../../frame/components/Layout.tsx';
 import { $router } from '../states/$router.ts';
 import { pages } from '../utils/pages.ts';
-import { resolveRedirect } from '../utils/resolveRedirect.ts';
+import { NOT_ALLOWED_PATH, resolveRedirect } from '../utils/resolveRedirect.ts';
 import { routeByName } from '../utils/routeByName.ts';
 import { PageLoading } from './PageLoading.tsx';
 
@@ -15,7 +17,10 @@ export function RouteView() {
   const page = useStore($router);
   const loggedIn = useStore($loggedIn);
   const route = page ? routeByName.get(String(page.route)) : undefined;
-  const redirect = resolveRedirect(route, loggedIn);
+  const allowed = useStore($allowedModules);
+  // Spec 6: a module the organization has not enabled leads to not-allowed (the server also answers 403).
+  const access = loggedIn ? moduleAccess(route, allowed) : 'allowed';
+  const redirect = resolveRedirect(route, loggedIn) ?? (access === 'denied' ? NOT_ALLOWED_PATH : undefined);
 
   useEffect(() => {
     // Replace, not push: Back must not return to a page the guard refused.
@@ -37,7 +42,7 @@ export function RouteView() {
   return (
     <Layout name={route.layout}>
       <Suspense fallback={<PageLoading />}>
-        <Page key={page.path} route={route} params={page.params as Record<string, string>} search={page.search} />
+        {access === 'pending' ? <PageLoading /> : <Page key={page.path} route={route} params={page.params as Record<string, string>} search={page.search} />}
       </Suspense>
     </Layout>
   );

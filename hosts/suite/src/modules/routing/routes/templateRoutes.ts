@@ -24,4 +24,4 @@ export const templateRoutes = moduleRoutes('template', 'template', 'content', [
   ['/pages/:name', 'templateDemo', 4],
   ['/pages/authentication/:name', 'templateDemo', 4],
   ['/pages/misc/:name', 'templateDemo', 4],
-]);
+]).map((route) => ({ ...route, page: 'templateDemo' as const }));

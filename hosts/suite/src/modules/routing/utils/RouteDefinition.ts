@@ -39,6 +39,7 @@ export type PageKey =
   | 'serverError'
   | 'underMaintenance'
   | 'notAllowed'
+  | 'templateDemo'
   | 'later';
 
 /** The issue that builds a screen this issue leaves for later (docs/coverage.md); null: none filed yet. */

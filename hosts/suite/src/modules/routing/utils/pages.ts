@@ -20,5 +20,6 @@ export const pages: Record<PageKey, LazyExoticComponent<ComponentType<PageProps>
   serverError: lazyPage(() => import('../../../pages/ServerErrorPage.tsx')),
   underMaintenance: lazyPage(() => import('../../../pages/UnderMaintenancePage.tsx')),
   notAllowed: lazyPage(() => import('../../../pages/NotAllowedPage.tsx')),
+  templateDemo: lazyPage(() => import('../../../pages/TemplateDemoPage.tsx')),
   later: lazyPage(() => import('../../../pages/LaterPage.tsx')),
 };

@@ -10,3 +10,6 @@ export function resolveRedirect(route: RouteDefinition | undefined, loggedIn: bo
   if (route.guard === 'guest' && loggedIn) return HOME_PATH;
   return undefined;
 }
+
+/** Spec 2.2 and 6: where a module the organization has not enabled leads. */
+export const NOT_ALLOWED_PATH = '/not-allowed';

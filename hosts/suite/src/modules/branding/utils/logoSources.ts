@@ -1,0 +1,20 @@
+import { getApiBase } from '@si/core';
+import type { ResolvedTheme } from '@si/core';
+import type { LogoState } from '../states/$organizationLogo.ts';
+
+/** Spec 9: `media/<host with dots replaced by dashes>/logo.png`, on the API's origin. */
+export function mediaLogoPath(hostname: string): string {
+  return `${getApiBase() || location.origin}/media/${hostname.replace(/\./g, '-')}/logo.png`;
+}
+
+/**
+ * The images to try, in order: the theme's variant from the API (the other variant
+ * when that one is unset), then the per-host default. Empty while the call is on its way.
+ */
+export function logoSources(state: LogoState, theme: ResolvedTheme, hostname: string): string[] {
+  if (state === undefined) return [];
+  const fallback = mediaLogoPath(hostname);
+  if (state === 'failed') return [fallback];
+  const [preferred, other] = theme === 'dark' ? [state.logo_dark, state.logo_light] : [state.logo_light, state.logo_dark];
+  return [preferred || other, fallback].filter((source): source is string => Boolean(source));
+}
