@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) =>
             '@shoelace-style/shoelace/dist/components/icon/icon.js',
             '@shoelace-style/shoelace/dist/components/input/input.js',
             '@shoelace-style/shoelace/dist/components/spinner/spinner.js',
-            'tus-js-client/lib/browser/index.js',
+            'tus-js-client/lib/browser/index.js', 'tus-js-client', '@lit/reactive-element/css-tag.js',
           ],
         },
       }
