@@ -7,3 +7,5 @@ export * from './portal.ts';
 export * from './applications.ts';
 export * from './organization-config.ts';
 export * from './dashboard.ts';
+export * from './workflow.ts';
+export * from './admin.ts';

@@ -178,4 +178,18 @@ describe('si-app-switcher', () => {
     await until(() => Math.abs(arPanel.getBoundingClientRect().left) < 1, 'the panel at the left');
     expect(ar.el.shadowRoot!.getElementById(arPanel.getAttribute('aria-labelledby')!)!.textContent).to.equal('التطبيقات');
   });
+
+  it('opens when `open` was set as a property before the element was defined', async () => {
+    api = fakeApi(allowing(['lender']));
+    const early = document.createElement('si-app-switcher-early') as HTMLElement & { open?: boolean };
+    early.open = true;
+    const holder = document.createElement('div');
+    holder.className = 'test-holder';
+    holder.append(early);
+    document.body.append(holder);
+    // Same class under a second tag, defined only now: the page's script arrived late.
+    customElements.define('si-app-switcher-early', class extends (customElements.get('si-app-switcher')!) {});
+    await until(() => early.shadowRoot?.querySelector('dialog[open]'), 'the dialog open');
+    expect(early.hasAttribute('open')).to.equal(true);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { getUserMfa } from '@si/core';
 import { MfaSetup } from '../mfa-setup/MfaSetup.tsx';
-import { trapTab } from '../side-panel/focusTrap.ts';
+import { dialogKeys } from '../side-panel/focusTrap.ts';
 import { usePanelDirection } from '../side-panel/usePanelDirection.ts';
 import { useShell } from '../shared/Shell.tsx';
 
@@ -39,9 +39,15 @@ export function MfaStatus({ userId, load }: { userId: number; load: boolean }) {
     if (setupOpen && node && !node.open) node.showModal();
   }, [setupOpen]);
 
+  // Not left to the dialog's close event, which comes late (or never in a background tab).
+  function closeSetup() {
+    dialog.current?.close();
+    setSetupOpen(false);
+  }
+
   function handleEnabled() {
     setStatus('on');
-    dialog.current?.close();
+    closeSetup();
   }
 
   return (
@@ -65,8 +71,8 @@ export function MfaStatus({ userId, load }: { userId: number; load: boolean }) {
       )}
       {setupOpen && (
         // A second modal dialog, on top of the drawer's.
-        <dialog ref={dialog} className="mfa-dialog" part="mfa-dialog" dir={panelDir} aria-label={t`Setup user MFA`} onKeyDown={trapTab} onClose={(event) => event.target === event.currentTarget && setSetupOpen(false)}>
-          <MfaSetup heading={t`Setup user MFA`} onCancel={() => dialog.current?.close()} onMfaEnabled={handleEnabled} />
+        <dialog ref={dialog} className="mfa-dialog" part="mfa-dialog" dir={panelDir} aria-label={t`Setup user MFA`} onKeyDown={(event) => dialogKeys(event, closeSetup)} onClose={(event) => event.target === event.currentTarget && setSetupOpen(false)}>
+          <MfaSetup heading={t`Setup user MFA`} onCancel={closeSetup} onMfaEnabled={handleEnabled} />
         </dialog>
       )}
     </div>

@@ -15,6 +15,11 @@ export const profileDrawerStyles = [
         display var(--sl-transition-medium) allow-discrete,
         overlay var(--sl-transition-medium) allow-discrete;
     }
+    @media (prefers-reduced-motion: reduce) {
+      .profile-drawer {
+        transition: none;
+      }
+    }
     .profile-drawer--expanded {
       width: 100%;
     }

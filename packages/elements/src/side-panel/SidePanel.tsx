@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { trapTab } from './focusTrap.ts';
+import { dialogKeys } from './focusTrap.ts';
 import { Icon } from './icons.tsx';
 import { usePanelDirection } from './usePanelDirection.ts';
 
@@ -40,14 +40,24 @@ export function SidePanel({ open, title, actions, className, onClose, children }
     else if (!open && node.open) node.close();
   }, [open]);
 
-  function handleClosed(event: SyntheticEvent<HTMLDialogElement>) {
-    // React bubbles a nested dialog's close event up its tree: only this dialog counts.
-    if (event.target !== event.currentTarget) return;
-    // Closed from inside while the host still says open: tell the host.
+  // Closed from inside while the host still says open: tell the host, once.
+  function finishClose() {
     if (wanted.current) {
       wanted.current = false;
       closeCallback.current();
     }
+  }
+
+  // The dialog's close event comes late (or, in a background tab, not at all), so our own
+  // ways of closing report at once; the event still covers the browser's close requests.
+  function requestClose() {
+    dialog.current?.close();
+    finishClose();
+  }
+
+  function handleClosed(event: SyntheticEvent<HTMLDialogElement>) {
+    // React bubbles a nested dialog's close event up its tree: only this dialog counts.
+    if (event.target === event.currentTarget) finishClose();
   }
 
   return (
@@ -58,8 +68,8 @@ export function SidePanel({ open, title, actions, className, onClose, children }
       dir={dir}
       aria-labelledby={titleId}
       onClose={handleClosed}
-      onKeyDown={trapTab}
-      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+      onKeyDown={(event) => dialogKeys(event, requestClose)}
+      onClick={(event) => event.target === event.currentTarget && requestClose()}
     >
       <div className="side-panel__inner">
         <header className="side-panel__header" part="header">
@@ -67,7 +77,7 @@ export function SidePanel({ open, title, actions, className, onClose, children }
             {title}
           </h2>
           {actions}
-          <button type="button" className="icon-button" part="close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="icon-button" part="close" onClick={requestClose}>
             <Icon name="close" />
             <span className="visually-hidden">{t`Close`}</span>
           </button>

@@ -21,14 +21,21 @@ function tabStops(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps Tab inside a modal dialog: from the last stop it goes back to the first (and
- * Shift+Tab the other way) instead of leaving for the browser's own controls.
+ * Keyboard of a modal dialog: Tab goes round inside it (from the last stop back to the
+ * first, Shift+Tab the other way) instead of leaving for the browser's own controls;
+ * Escape closes it. Handled here rather than left to the browser's close request, which
+ * a page without user activation or in a background tab may not get.
  */
-export function trapTab(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
+export function dialogKeys(event: KeyboardEvent<HTMLDialogElement>, close: () => void): void {
+  if (event.key !== 'Tab' && event.key !== 'Escape') return;
   const container = event.currentTarget;
-  // A dialog opened inside this one keeps Tab itself.
+  // A dialog opened inside this one handles its own keys.
   if ((event.target as Element).closest('dialog') !== container) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    close();
+    return;
+  }
   const stops = tabStops(container);
   if (!stops.length) return;
   const root = container.getRootNode() as ShadowRoot | Document;

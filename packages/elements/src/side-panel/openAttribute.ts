@@ -2,7 +2,10 @@
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
-type Element = HTMLElement & { attributeChangedCallback?(name: string, old: string | null, value: string | null): void };
+type Element = HTMLElement & {
+  connectedCallback?(): void;
+  attributeChangedCallback?(name: string, old: string | null, value: string | null): void;
+};
 type Ctor = new (...args: any[]) => Element; // eslint-disable-line @typescript-eslint/no-explicit-any -- the mixin pattern needs an any[] constructor
 
 /**
@@ -23,6 +26,17 @@ export function withOpenAttribute<T extends Ctor>(Base: T) {
       this.addEventListener('si-close', (event) => {
         if (event.target === this) this.removeAttribute('open');
       });
+    }
+
+    connectedCallback(): void {
+      // `open` set on the element before its script defined it (React does this) is an
+      // own property hiding the accessor below: move it onto the attribute.
+      if (Object.prototype.hasOwnProperty.call(this, 'open')) {
+        const early = (this as unknown as { open: unknown }).open;
+        delete (this as unknown as { open?: unknown }).open;
+        this.open = Boolean(early);
+      }
+      (super.connectedCallback as (() => void) | undefined)?.call(this);
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {

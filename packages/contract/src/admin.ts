@@ -1,0 +1,229 @@
+/**
+ * Organization administration (issue 5): the settings resources every module lists. Lists are
+ * paged like Django REST (`{count, next, previous, results}`); writes take the `*Write` bodies
+ * below (PATCH takes any subset). Only an Office Administrator (OA) writes.
+ */
+import { z } from 'zod';
+import { ItemKind, ModuleKind, OFFICE_ROLES, PAGE_SIZES } from './enums.ts';
+import { EMAIL_PATTERN, FieldMessage } from './validation.ts';
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
+const optionalText = (max: number) => text(max).default('');
+const id = (what: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : `Must be the id of ${what}.`) }).int(`Must be the id of ${what}.`).positive(`Must be the id of ${what}.`);
+const MODULE_KINDS = Object.values(ModuleKind) as number[];
+const moduleKind = z
+  .number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a module kind from 1 to 7.') })
+  .int()
+  .refine((v) => MODULE_KINDS.includes(v), 'Must be a module kind from 1 to 7.');
+
+/** List query of every admin list: `page` from 1, `page_size` 10/25/50/100, `ordering` (field or -field), `search`. */
+export const ListQuery = z.object({
+  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Invalid page.').default(1),
+  page_size: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), `Choose one of ${PAGE_SIZES.join(', ')}.`)
+    .default(PAGE_SIZES[0]),
+  ordering: z.string().trim().optional(),
+  search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+// Offices (organizational units)
+export const OfficeWrite = z.object({ identifier: required(50), name: required(200) }).strict();
+export const OFFICE_IDENTIFIER_TAKEN = 'An office with this identifier already exists.';
+export interface OfficeRow {
+  id: number;
+  identifier: string;
+  name: string;
+  user_count: number;
+}
+
+// Teams and members
+export const TeamWrite = z.object({ name: required(100) }).strict();
+export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
+export const TeamMemberAdd = z.object({ user_id: id('a user of this organization') }).strict();
+export interface TeamRow {
+  id: number;
+  name: string;
+  member_count: number;
+}
+export interface TeamMemberRow {
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  added_at: string;
+}
+
+// Users administration (the user shape itself is `User` of auth.ts)
+export const OfficeRoleWrite = z.object({ role: z.enum(OFFICE_ROLES, { error: `Choose one of ${OFFICE_ROLES.join(', ')}.` }) }).strict();
+export const InviteUserRequest = z
+  .object({
+    email: required(254).regex(EMAIL_PATTERN, FieldMessage.EMAIL),
+    first_name: optionalText(150),
+    last_name: optionalText(150),
+    office_id: id('an office of this organization'),
+    role: OfficeRoleWrite.shape.role,
+  })
+  .strict();
+export type InviteUserRequest = z.infer<typeof InviteUserRequest>;
+
+// Simple named settings
+export const ContactRoleWrite = z.object({ name: required(100) }).strict();
+export const ExpectedDocumentTypeWrite = z.object({ name: required(200), description: optionalText(2000) }).strict();
+export const CategoryWrite = z.object({ name: required(100), description: optionalText(2000) }).strict();
+export const ProductWrite = z
+  .object({ name: required(100), description: optionalText(2000), category_id: id('a category of this organization').nullable().default(null) })
+  .strict();
+export interface NamedRow {
+  id: number;
+  name: string;
+  description?: string;
+}
+
+// Custom fields
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+export const CustomFieldWrite = z
+  .object({
+    module_kind: moduleKind,
+    name: required(100),
+    field_type: z.enum(CUSTOM_FIELD_TYPES, { error: `Choose one of ${CUSTOM_FIELD_TYPES.join(', ')}.` }),
+    options: z.array(required(100), { error: 'Must be a list of texts.' }).max(100, 'At most 100 options.').default([]),
+    required: z.boolean({ error: 'Must be true or false.' }).default(false),
+    position: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(10000).default(0),
+  })
+  .strict();
+export interface CustomFieldRow {
+  id: number;
+  module_kind: number;
+  name: string;
+  field_type: CustomFieldType;
+  options: string[];
+  required: boolean;
+  position: number;
+}
+/** PUT /api/accounts/{id}/custom_field_values: `{values: {"<field id>": value | null}}`; null clears. */
+export const CustomFieldValuesWrite = z
+  .object({ values: z.record(z.string().regex(/^\d{1,9}$/, 'Keys are custom field ids.'), z.union([z.string(), z.number(), z.null()])) })
+  .strict();
+export interface CustomFieldValueRow extends CustomFieldRow {
+  field_id: number;
+  value: string | number | null;
+}
+
+// Pipelines and their ordered stages
+const stageName = required(100);
+export const PipelineWrite = z
+  .object({ name: required(100), description: optionalText(2000), stages: z.array(stageName).max(50, 'At most 50 stages.').optional() })
+  .strict();
+export const PipelineStageWrite = z.object({ name: stageName }).strict();
+export const ReorderRequest = z.object({ ids: z.array(z.number().int().positive(), { error: 'Must be a list of ids.' }) }).strict();
+export interface PipelineRow {
+  id: number;
+  name: string;
+  description: string;
+  stages: { id: number; name: string; position: number }[];
+}
+
+// Standard files (multipart: file, name, description; PATCH takes JSON name/description)
+export const StandardFileWrite = z.object({ name: required(200), description: optionalText(2000) }).strict();
+export const STANDARD_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export interface StandardFileRow {
+  id: number;
+  name: string;
+  description: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  checksum_sha256: string;
+  created_at: string;
+}
+
+// Checklists and item templates
+const ITEM_KINDS = Object.values(ItemKind) as [ItemKind, ...ItemKind[]];
+export const ChecklistWrite = z.object({ name: required(200), description: optionalText(2000), module_kind: moduleKind.nullable().default(null) }).strict();
+export const ChecklistItemWrite = z
+  .object({
+    kind: z.enum(ITEM_KINDS, { error: `Choose one of ${ITEM_KINDS.join(', ')}.` }),
+    title: required(300),
+    description: optionalText(5000),
+    due_offset_days: z.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(0, 'Must be 0 or more.').max(3650, 'At most 3650 days.').nullable().default(null),
+    assignment_kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose 1 (none), 2 (role) or 3 (contact).' }).default(1),
+    contact_role_id: id('a contact role of this organization').nullable().default(null),
+    threshold_kind: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose 0 (none), 1 (risk rate) or 2 (target value).' }).default(0),
+    threshold_value: z.number({ error: 'Must be a number.' }).finite().nullable().default(null),
+  })
+  .strict();
+export type ChecklistItemWrite = z.infer<typeof ChecklistItemWrite>;
+/** The cross-field rules of an item template; returns `{field: [message]}` (empty when fine). */
+export function checklistItemProblems(v: ChecklistItemWrite): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (v.kind !== ItemKind.METRIC && v.threshold_kind !== 0) out.threshold_kind = ['Only a financial requirement (METRIC) has a threshold.'];
+  if (v.threshold_kind !== 0 && v.threshold_value === null) out.threshold_value = ['Enter the threshold value.'];
+  if (v.threshold_kind === 0 && v.threshold_value !== null) out.threshold_value = ['Choose a threshold kind for this value.'];
+  if (v.assignment_kind === 2 && v.contact_role_id === null) out.contact_role_id = ['Choose the contact role to assign.'];
+  return out;
+}
+export interface ChecklistItemRow {
+  id: number;
+  position: number;
+  kind: ItemKind;
+  title: string;
+  description: string;
+  due_offset_days: number | null;
+  assignment_kind: number;
+  contact_role_id: number | null;
+  threshold_kind: number;
+  threshold_value: number | null;
+}
+export interface ChecklistRow {
+  id: number;
+  name: string;
+  description: string;
+  module_kind: number | null;
+  item_count: number;
+  items?: ChecklistItemRow[];
+}
+/** `assignee_contact_id`: the contact given the templates with assignment kind 3 (must be on the account). */
+export const ChecklistApplyRequest = z
+  .object({ account_id: id('an account of this organization'), assignee_contact_id: id('a contact of this account').optional() })
+  .strict();
+
+// Secure file share (multipart: file, contact_id, expires_in_days, message; or JSON with standard_file_id)
+export const SecureFileShareWrite = z
+  .object({
+    contact_id: z.coerce.number({ error: FieldMessage.REQUIRED }).int().positive('Must be the id of a contact of this organization.'),
+    expires_in_days: z.coerce.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(1, 'At least 1 day.').max(90, 'At most 90 days.').default(7),
+    message: optionalText(2000),
+    standard_file_id: z.coerce.number().int().positive('Must be the id of a standard file.').optional(),
+  })
+  .strict();
+export interface SecureFileShareRow {
+  id: number;
+  contact_id: number;
+  contact_email: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  message: string;
+  expires_at: string;
+  revoked: boolean;
+  download_count: number;
+  last_downloaded_at: string | null;
+  created_at: string;
+}
