@@ -65,6 +65,10 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // Two test files run in two tabs at once; never throttle the one in the background.
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
+          '--disable-renderer-backgrounding',
         ],
       },
     }),

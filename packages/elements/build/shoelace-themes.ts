@@ -4,7 +4,9 @@
  * the palettes they point at (gray, green, amber, red) and every non-colour token.
  * Dropped: the other palettes, the primary scale (the elements map it onto
  * --si-color-primary), the document-level rules (scroll lock, toast stack) and, in
- * dark, every token equal to light's.
+ * dark, every token equal to light's — except those that point at another token with
+ * var(): a custom property resolves where it is declared, so the dark wrapper must
+ * declare them again or they keep the light values.
  * Saves about 4 KB gzip of the shared runtime with no visible change.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +37,7 @@ export function slimThemeCss(theme: 'light' | 'dark', light: string, dark: strin
     const body = [...base].filter(([name]) => kept(name)).map(([name, value]) => `${name}:${value};`);
     return `:host,.sl-theme-light{color-scheme:light;${body.join('')}}`;
   }
-  const body = [...declarations(dark)].filter(([name, value]) => kept(name) && base.get(name) !== value).map(([name, value]) => `${name}:${value};`);
+  const body = [...declarations(dark)].filter(([name, value]) => kept(name) && (base.get(name) !== value || value.includes('var('))).map(([name, value]) => `${name}:${value};`);
   return `:host,.sl-theme-dark{color-scheme:dark;${body.join('')}}`;
 }
 
