@@ -43,7 +43,8 @@ const closeVite = {
 export default {
   files: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/suite/src/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  // One test page at a time: a background tab stalls key presses, scrolling and dialogs.
+  concurrency: 1,
   concurrentBrowsers: 1,
   browserStartTimeout: 60000,
   testsStartTimeout: 120000,

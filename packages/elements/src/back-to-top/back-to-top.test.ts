@@ -1,8 +1,12 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import { setLocale } from '@si/core';
 import './back-to-top.ts';
 import { cleanup, expectAccessible, until } from '../test/dom.ts';
+
+// Smooth scrolling is the behaviour under test: make sure no reduced-motion emulation is active.
+before(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
 afterEach(() => {
   window.scrollTo({ top: 0, behavior: 'instant' });

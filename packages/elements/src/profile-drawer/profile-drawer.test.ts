@@ -23,6 +23,11 @@ beforeEach(() => {
 // Without the slide-in transition a panel is in place at once, even on a test page in a
 // background tab, where transitions do not advance.
 before(() => emulateMedia({ reducedMotion: 'reduce' }));
+// The runner reuses its page for the next file: leave the media features as found.
+after(async () => {
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  await setViewport({ width: 800, height: 600 });
+});
 
 afterEach(async () => {
   api?.restore();

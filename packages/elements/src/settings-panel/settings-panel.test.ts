@@ -8,6 +8,8 @@ import { cleanup, expectAccessible, nextEvent, press, until } from '../test/dom.
 // Without the slide-in transition a panel is in place at once, even on a test page in a
 // background tab, where transitions do not advance.
 before(() => emulateMedia({ reducedMotion: 'reduce' }));
+// The runner reuses its page for the next file: leave the media features as found.
+after(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
 afterEach(() => {
   cleanup();

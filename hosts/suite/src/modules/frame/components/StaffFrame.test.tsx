@@ -15,6 +15,9 @@ describe('staff shell frame', () => {
   let app: RenderedApp | undefined;
   let server: FakeServer;
 
+  // The runner reuses its page for the next file: give back the default viewport.
+  after(() => setViewport({ width: 800, height: 600 }));
+
   beforeEach(async () => {
     await setViewport({ width: 1440, height: 900 });
     server = shellServer();

@@ -16,6 +16,8 @@ describe('module menus (spec 2.12)', () => {
   let server: FakeServer;
 
   before(() => setViewport({ width: 1440, height: 900 }));
+  // The runner reuses its page for the next file: give back the default viewport.
+  after(() => setViewport({ width: 800, height: 600 }));
 
   beforeEach(() => {
     server = shellServer();
