@@ -32,14 +32,17 @@ function closure(dir: string, entry: string, seen = new Set<string>()): Set<stri
   return seen;
 }
 
-export function measureSizes(dir: string): { entries: SizeRow[]; chunks: SizeRow[] } {
+export function measureSizes(dir: string): { entries: SizeRow[]; chunks: SizeRow[]; closures: Map<string, Set<string>> } {
   const files = listJs(dir);
   const size = (f: string) => gz(readFileSync(path.join(dir, f)));
   const row = (f: string): SizeRow => ({ file: f, own: size(f), withImports: [...closure(dir, f)].reduce((n, x) => n + size(x), 0) });
   const isChunk = (f: string) => f.includes('/') || f.startsWith('chunk') || f.includes('runtime');
+  const entryFiles = files.filter((f) => !isChunk(f)).sort();
   return {
-    entries: files.filter((f) => !isChunk(f)).sort().map(row),
+    entries: entryFiles.map(row),
     chunks: files.filter(isChunk).sort().map(row),
+    /** Each entry's file plus every file it imports statically. */
+    closures: new Map(entryFiles.map((f) => [f, closure(dir, f)])),
   };
 }
 

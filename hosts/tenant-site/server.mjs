@@ -1,25 +1,86 @@
 // The tenant site: a plain website on another origin that embeds the suite's elements
 // with one script tag, the way a customer's own website does. No framework, no build.
+// Portal tokens are random per seed, so each page is filled from demo.json per request.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 const port = Number(process.env.TENANT_PORT || 8081);
 const apiBase = (process.env.API_BASE || 'http://localhost:8080').replace(/\/$/, '');
-const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const demoJson = path.resolve(root, process.env.DEMO_JSON || 'data/demo.json');
+const apiOrigin = new URL(apiBase).origin;
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const PAGES = { '/': 'index.html', '/index.html': 'index.html', '/account-review': 'account-review.html' };
+const ASSETS = { '/site.css': ['site.css', 'text/css; charset=utf-8'], '/logo.svg': ['logo.svg', 'image/svg+xml'] };
+
+/**
+ * What a tenant's page needs (docs/embedding.md): the element modules and their calls come
+ * from the suite's origin; Shoelace fetches its bundled icons from data: URLs; the elements
+ * style themselves with constructed stylesheets (no inline styles).
+ */
+const CSP = [
+  "default-src 'self'",
+  `script-src 'self' ${apiOrigin}`,
+  `connect-src 'self' ${apiOrigin} data:`,
+  `img-src 'self' data: ${apiOrigin}`,
+  "style-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** `%TOKEN_SECUREINVOICE%`, `%TOKEN_FILESTRIDE%`, `%TOKEN_FILESTRIDE_ON_HOLD%`, ... from demo.json's portals. */
+async function tokenPlaceholders() {
+  const demo = JSON.parse(await readFile(demoJson, 'utf8'));
+  const values = {};
+  for (const portal of Array.isArray(demo.portals) ? demo.portals : []) {
+    if (typeof portal?.module !== 'string' || typeof portal?.token !== 'string') continue;
+    const key = `%TOKEN_${portal.module.toUpperCase()}${portal.onHold ? '_ON_HOLD' : ''}%`;
+    values[key] ??= portal.token;
+  }
+  return values;
+}
+
+function send(res, status, type, body, headers = {}) {
+  res.writeHead(status, { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+async function page(file) {
+  let tokens;
+  try {
+    tokens = await tokenPlaceholders();
+  } catch (error) {
+    const reason = error?.code === 'ENOENT' ? `${demoJson} does not exist yet` : `${demoJson} could not be read (${error?.message})`;
+    return { status: 503, body: `The demo is not seeded: ${reason}. Start the suite (npm start) first, then reload.` };
+  }
+  const html = await readFile(path.join(here, 'public', file), 'utf8');
+  // A placeholder whose portal the seed lacks becomes empty: the element then says the link is not valid.
+  const body = html.replaceAll('%API_BASE%', escapeAttr(apiBase)).replace(/%TOKEN_[A-Z_]+%/g, (key) => escapeAttr(tokens[key] ?? ''));
+  return { status: 200, body };
+}
 
 const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url || '/', 'http://tenant.local');
-  if (req.method !== 'GET' || !['/', '/index.html'].includes(url.pathname)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
-    return;
+  try {
+    const url = new URL(req.url || '/', 'http://tenant.local');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
+    const asset = ASSETS[url.pathname];
+    if (asset) return send(res, 200, asset[1], await readFile(path.join(here, 'public', asset[0])));
+    const file = PAGES[url.pathname];
+    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    const { status, body } = await page(file);
+    if (status !== 200) return send(res, status, 'text/plain; charset=utf-8', body);
+    send(res, 200, 'text/html; charset=utf-8', body, { 'content-security-policy': CSP, 'referrer-policy': 'strict-origin-when-cross-origin' });
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal server error');
   }
-  const page = await readFile(path.join(here, 'public/index.html'), 'utf8');
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' });
-  res.end(page.replaceAll('%API_BASE%', escapeAttr(apiBase)));
 });
 
 server.listen(port, () => console.log(`Tenant site: http://localhost:${port} (embeds elements from ${apiBase})`));

@@ -89,4 +89,22 @@ describe('si-portal-bar', () => {
     expect(textOf(el, '[part="greeting"]')).to.equal('مرحبًا، Carla Customer');
     expect(textOf(el, '[part="hold"]')).to.not.equal('Your account is on hold !');
   });
+
+  it('calls nothing until connected: a fresh element React fills in and then discards stays silent', async () => {
+    api = fakeApi({ 'GET /api/portal/details': { status: 404, body: { detail: 'Not found.' } } });
+    const discarded = document.createElement('si-portal-bar');
+    discarded.token = 'discarded-token';
+    discarded.module = 'spm';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requests, 'no call from an element never inserted').to.have.length(0);
+    expect(alerts).to.deep.equal([]);
+
+    const holder = document.createElement('div');
+    holder.className = 'test-holder';
+    holder.append(discarded);
+    document.body.append(holder);
+    await until(() => alerts.length > 0, 'the alert once connected');
+    expect(alerts).to.deep.equal(['Not Found']);
+    expect(api.to('GET', '/api/portal/details')).to.have.length(1);
+  });
 });

@@ -20,6 +20,7 @@ type R2wcProps = ShellProps & { container: ShadowRoot } & Record<string, unknown
 // r2wc keeps props under these registered symbols; see attributeChangedCallback below.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
@@ -49,6 +50,10 @@ export function elementClass<P extends object>(Component: ComponentType<P>, opti
   return class extends Base {
     constructor() {
       super();
+      // r2wc starts out "connected", so a property set on a fresh element (React does that
+      // before inserting it) mounted a React root; an element React then discarded kept
+      // that root alive, calling the API and alerting. Mount on connection only.
+      (this as unknown as Record<symbol, unknown>)[CONNECTED] = false;
       adoptStyles(this.shadowRoot!, [...tokenStyles, ...styles]);
     }
 

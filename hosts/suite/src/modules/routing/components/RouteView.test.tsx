@@ -2,6 +2,7 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { $auth, logout } from '@si/core';
+import { fakeServer } from '@si/core/testing';
 import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
@@ -40,10 +41,20 @@ describe('route guards and pages', () => {
     expect(currentPath()).to.equal('/public/reset-password/MQ/set-abc');
     app.unmount();
 
-    app = renderApp('/public/s/portal-token');
-    await waitFor(() => text().includes('Invoices (Secure Invoice) is coming in a later release.'));
-    expect(currentPath()).to.equal('/public/s/portal-token');
-    expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('secure-invoice-portal');
+    const api = fakeServer();
+    api.on('GET', '/api/portal/details', { json: { customer: { first_name: 'Maria', last_name: 'Garcia' }, workspace: { account_hold: false } } });
+    api.on('GET', '/api/filedrop', { status: 404, statusText: 'Not Found', json: { detail: 'This link is not valid.' } });
+    try {
+      app = renderApp('/public/s/portal-token');
+      const portal = await waitFor(() => app!.container.querySelector('si-invoice-portal'));
+      expect(portal.getAttribute('token')).to.equal('portal-token');
+      await waitFor(() => portal.shadowRoot?.textContent?.includes('Welcome, Maria Garcia'));
+      expect(api.requests.find((r) => r.path === '/api/portal/details')!.search).to.equal('?token=portal-token');
+      expect(currentPath()).to.equal('/public/s/portal-token');
+      expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('secure-invoice-portal');
+    } finally {
+      api.restore();
+    }
   });
 
   it('keeps a logged-in user on the redirect-free routes', async () => {

@@ -30,5 +30,5 @@ export const bankRoutes = moduleRoutes('bank', 'bank', 'bank', [
   ['workflows/:id', 'workflow', 5],
   ['workflow/transitions/:id', 'workflowTransitions', 5],
   ['auditlog', 'auditLog', 5],
-  ['/public/b/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'bank-portal' }],
+  ['/public/b/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'bank-portal', page: 'requirementsPortal' }],
 ]);

@@ -1,6 +1,6 @@
 import { moduleRoutes } from '../utils/moduleRoutes.ts';
 
-const portal = { guard: 'public', layout: 'contract-lifecycle-management-portal' } as const;
+const portal = { guard: 'public', layout: 'contract-lifecycle-management-portal', page: 'contractPortal' } as const;
 
 /** Spec 2.9, prefix /clm (contract lifecycle). */
 export const clmRoutes = moduleRoutes('clm', 'clm', 'contract-lifecycle-management', [

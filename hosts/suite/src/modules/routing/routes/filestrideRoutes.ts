@@ -25,5 +25,5 @@ export const filestrideRoutes = moduleRoutes('filestride', 'filestride', 'filest
   ['workflows', 'workflows', 5],
   ['workflows/:id', 'workflow', 5],
   ['workflow/transitions/:id', 'workflowTransitions', 5],
-  ['/public/f/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'filestride-portal' }],
+  ['/public/f/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'filestride-portal', page: 'requirementsPortal' }],
 ]);

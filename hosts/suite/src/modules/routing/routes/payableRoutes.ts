@@ -1,6 +1,6 @@
 import { moduleRoutes } from '../utils/moduleRoutes.ts';
 
-const portal = { guard: 'public', layout: 'payable-portal' } as const;
+const portal = { guard: 'public', layout: 'payable-portal', page: 'payablePortal' } as const;
 
 /** Spec 2.10, prefix /payable (accounts payable). */
 export const payableRoutes = moduleRoutes('payable', 'payable', 'payable-management', [

@@ -1,7 +1,7 @@
 import { moduleRoutes } from '../utils/moduleRoutes.ts';
 
-const paymentResult = { guard: 'public', layout: 'blank' } as const;
-const portal = { guard: 'public', layout: 'secure-invoice-portal' } as const;
+const paymentResult = { guard: 'public', layout: 'blank', page: 'paymentResult' } as const;
+const portal = { guard: 'public', layout: 'secure-invoice-portal', page: 'invoicePortal' } as const;
 
 /** Spec 2.4, prefix /secureinvoice, plus its public token and payment-result pages. */
 export const secureInvoiceRoutes = moduleRoutes('secureinvoice', 'secureinvoice', 'secure-invoice', [

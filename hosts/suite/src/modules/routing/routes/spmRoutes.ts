@@ -32,5 +32,5 @@ export const spmRoutes = moduleRoutes('spm', 'spm', 'sales-pipeline-management',
   ['workflows/:id', 'workflow', 5],
   ['workflow/transitions/:id', 'workflowTransitions', 5],
   ['auditlog', 'auditLog', 5],
-  ['/public/spm/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'sales-crm-portal' }],
+  ['/public/spm/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'sales-crm-portal', page: 'requirementsPortal' }],
 ]);

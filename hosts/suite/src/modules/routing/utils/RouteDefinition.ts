@@ -40,6 +40,11 @@ export type PageKey =
   | 'underMaintenance'
   | 'notAllowed'
   | 'templateDemo'
+  | 'invoicePortal'
+  | 'requirementsPortal'
+  | 'contractPortal'
+  | 'payablePortal'
+  | 'paymentResult'
   | 'later';
 
 /** The issue that builds a screen this issue leaves for later (docs/coverage.md); null: none filed yet. */

@@ -21,5 +21,10 @@ export const pages: Record<PageKey, LazyExoticComponent<ComponentType<PageProps>
   underMaintenance: lazyPage(() => import('../../../pages/UnderMaintenancePage.tsx')),
   notAllowed: lazyPage(() => import('../../../pages/NotAllowedPage.tsx')),
   templateDemo: lazyPage(() => import('../../../pages/TemplateDemoPage.tsx')),
+  invoicePortal: lazyPage(() => import('../../../pages/InvoicePortalPage.tsx')),
+  requirementsPortal: lazyPage(() => import('../../../pages/RequirementsPortalPage.tsx')),
+  contractPortal: lazyPage(() => import('../../../pages/ContractPortalPage.tsx')),
+  payablePortal: lazyPage(() => import('../../../pages/PayablePortalPage.tsx')),
+  paymentResult: lazyPage(() => import('../../../pages/PaymentResultPage.tsx')),
   later: lazyPage(() => import('../../../pages/LaterPage.tsx')),
 };
