@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { Upload, type DetailedError } from 'tus-js-client/lib/browser/index.js';
+import type { DetailedError, Upload } from 'tus-js-client/lib/browser/index.js';
 import { ApiError, describeError, portalHeaders, portalUploadEndpoint } from '@si/core';
 
 export type UploadState = 'uploading' | 'cancelled' | 'failed' | 'done';
@@ -41,6 +41,10 @@ function uploadError(error: Error, i18n: I18n): string {
 
 let sequence = 0;
 
+// tus-js-client (~7 KB gzip) loads on the first upload, not before the portal's first render.
+let tusModule: Promise<typeof import('tus-js-client/lib/browser/index.js')> | undefined;
+const loadTus = () => (tusModule ??= import('tus-js-client/lib/browser/index.js'));
+
 /**
  * Resumable (tus) uploads of files to the requirements of one portal token: per-file
  * progress, cancel (the partial upload is deleted on the server) and retry (resumes
@@ -49,7 +53,8 @@ let sequence = 0;
 export function useUploads(token: string, onDone: (task: UploadTask) => void) {
   const { i18n } = useLingui();
   const [tasks, setTasks] = useState<UploadTask[]>([]);
-  const running = useRef(new Map<string, { upload: Upload; file: File }>());
+  const running = useRef(new Map<string, { upload?: Upload; file: File }>());
+  const stopped = useRef(new Set<string>());
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -58,9 +63,22 @@ export function useUploads(token: string, onDone: (task: UploadTask) => void) {
   }, []);
 
   const begin = useCallback(
-    (key: string, file: File, itemId: number) => {
+    async (key: string, file: File, itemId: number) => {
       const task: UploadTask = { key, itemId, name: file.name, size: file.size, sent: 0, state: 'uploading' };
-      const upload = new Upload(file, {
+      setTasks((list) => (list.some((t) => t.key === key) ? list.map((t) => (t.key === key ? task : t)) : [...list, task]));
+      stopped.current.delete(key);
+      running.current.set(key, { file });
+      let Tus: Awaited<ReturnType<typeof loadTus>>;
+      try {
+        Tus = await loadTus();
+      } catch (error) {
+        tusModule = undefined; // a later retry may load it
+        patch(key, { state: 'failed', error: uploadError(error as Error, i18n) });
+        return;
+      }
+      // Cancelled or dismissed while the library was loading.
+      if (stopped.current.delete(key)) return;
+      const upload = new Tus.Upload(file, {
         endpoint: portalUploadEndpoint(),
         metadata: { token, item_id: String(itemId), filename: file.name, filetype: file.type || 'application/octet-stream' },
         headers: portalHeaders(token),
@@ -78,7 +96,6 @@ export function useUploads(token: string, onDone: (task: UploadTask) => void) {
         },
       });
       running.current.set(key, { upload, file });
-      setTasks((list) => (list.some((t) => t.key === key) ? list.map((t) => (t.key === key ? task : t)) : [...list, task]));
       upload.start();
     },
     [token, patch, i18n],
@@ -88,7 +105,7 @@ export function useUploads(token: string, onDone: (task: UploadTask) => void) {
     (files: File[], itemId: number): string[] =>
       files.map((file) => {
         const key = `upload-${++sequence}`;
-        begin(key, file, itemId);
+        void begin(key, file, itemId);
         return key;
       }),
     [begin],
@@ -99,6 +116,10 @@ export function useUploads(token: string, onDone: (task: UploadTask) => void) {
       const entry = running.current.get(key);
       if (!entry) return;
       patch(key, { state: 'cancelled', error: undefined });
+      if (!entry.upload) {
+        stopped.current.add(key);
+        return;
+      }
       // Terminating deletes the partial file on the server; if that fails the server expires it.
       entry.upload.abort(true).catch(() => undefined);
     },
@@ -110,17 +131,18 @@ export function useUploads(token: string, onDone: (task: UploadTask) => void) {
       const entry = running.current.get(key);
       const task = tasks.find((t) => t.key === key);
       if (!entry || !task) return;
-      if (task.state === 'failed' && entry.upload.url) {
+      if (task.state === 'failed' && entry.upload?.url) {
         patch(key, { state: 'uploading', error: undefined });
         entry.upload.start();
       } else {
-        begin(key, entry.file, task.itemId);
+        void begin(key, entry.file, task.itemId);
       }
     },
     [tasks, patch, begin],
   );
 
   const dismiss = useCallback((key: string) => {
+    if (running.current.get(key)?.upload === undefined) stopped.current.add(key);
     running.current.delete(key);
     setTasks((list) => list.filter((task) => task.key !== key));
   }, []);
@@ -129,7 +151,7 @@ export function useUploads(token: string, onDone: (task: UploadTask) => void) {
   useEffect(() => {
     const map = running.current;
     return () => {
-      for (const { upload } of map.values()) void upload.abort(false);
+      for (const { upload } of map.values()) void upload?.abort(false);
     };
   }, []);
 
