@@ -16,4 +16,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The browser takes only types from the contract's index (it would bundle zod);
+    // constants come from its zod-free subpaths.
+    files: ['packages/core/src/**', 'packages/elements/src/**', 'hosts/suite/src/**', 'stories/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@si/contract', message: "Import values from '@si/contract/enums' (or another zod-free subpath); only types from the index.", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

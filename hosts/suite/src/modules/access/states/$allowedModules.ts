@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { $loggedIn, fetchConfigValue } from '@si/core';
-import { allowedApplicationTypes, type ApplicationType } from '@si/contract';
+import type { ApplicationType } from '@si/contract';
+import { allowedApplicationTypes } from '@si/contract/applications';
 
 /**
  * The organization's allowed-modules value (spec 6), read once per sign-in:

@@ -1,4 +1,5 @@
-import { APPLICATIONS, type ApplicationType } from '@si/contract';
+import type { ApplicationType } from '@si/contract';
+import { APPLICATIONS } from '@si/contract/applications';
 import type { ProductKey } from '../../screens/utils/productNames.ts';
 
 /** The allowed-modules type that governs a product's dashboard and routes (the same table as the switcher and the server). */

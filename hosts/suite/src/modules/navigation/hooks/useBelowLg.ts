@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@si/contract';
+import { BREAKPOINTS } from '@si/contract/enums';
 import { useMediaQuery } from '../../ui/hooks/useMediaQuery.ts';
 
 /** Spec 9: mobile is below lg (1280 px); there the navigation is a drawer. */
