@@ -37,6 +37,7 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
   'my-tasks': here('./packages/elements/src/my-tasks/my-tasks.ts'),
   'audit-log': here('./packages/elements/src/audit-log/audit-log.ts'),
   'users-admin': here('./packages/elements/src/users-admin/users-admin.ts'),
+  'teams-admin': here('./packages/elements/src/teams-admin/teams-admin.ts'),
   elements: here('./packages/elements/src/index.ts'),
 };
 

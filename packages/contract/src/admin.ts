@@ -213,6 +213,7 @@ export const SecureFileShareWrite = z
     standard_file_id: z.coerce.number().int().positive('Must be the id of a standard file.').optional(),
   })
   .strict();
+export type SecureFileShareWrite = z.infer<typeof SecureFileShareWrite>;
 export interface SecureFileShareRow {
   id: number;
   contact_id: number;

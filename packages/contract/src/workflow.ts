@@ -18,11 +18,16 @@ import {
 import { FieldMessage } from './validation.ts';
 
 const codes = <T extends Record<string, number>>(o: T) => Object.values(o) as number[];
+/** Query strings carry numbers as text; JSON bodies as numbers. Both read the same. */
+const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 const oneOf = (allowed: number[], what: string) =>
-  z.coerce
-    .number({ error: (i) => (i.input === undefined ? FieldMessage.REQUIRED : `Must be one of ${allowed.join(', ')}.`) })
-    .int(`Must be one of ${allowed.join(', ')}.`)
-    .refine((v) => allowed.includes(v), `Unknown ${what}; must be one of ${allowed.join(', ')}.`);
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: (i) => (i.input === undefined ? FieldMessage.REQUIRED : `Must be one of ${allowed.join(', ')}.`) })
+      .int(`Must be one of ${allowed.join(', ')}.`)
+      .refine((v) => allowed.includes(v), `Unknown ${what}; must be one of ${allowed.join(', ')}.`),
+  );
 
 const text = (max: number) =>
   z
@@ -30,6 +35,7 @@ const text = (max: number) =>
     .trim()
     .min(1, FieldMessage.REQUIRED)
     .max(max, `Ensure this field has no more than ${max} characters.`)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Control characters are not allowed.');
 const refId = z.number({ error: 'Must be an id (a positive whole number).' }).int('Must be an id (a positive whole number).').positive('Must be an id (a positive whole number).');
 const refIds = z.array(refId, { error: 'Must be a list of ids.' }).max(100, 'At most 100 ids.');

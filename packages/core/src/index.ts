@@ -78,3 +78,26 @@ export {
   type LoanRequest,
 } from './portal/client.ts';
 export { portalHeaders, portalGrant, clearPortalGrant } from './portal/grant.ts';
+
+export {
+  listOffices,
+  createOffice,
+  updateOffice,
+  deleteOffice,
+  listTasks,
+  listAuditLog,
+  listUsers,
+  inviteUser,
+  setUserActive,
+  listTeams,
+  createTeam,
+  listTeamMembers,
+  addTeamMember,
+  removeTeamMember,
+  type AdminUser,
+  type ListParams,
+  type OfficeInput,
+  type AuditRow,
+  type AuditActor,
+  type AuditFilters,
+} from './admin/client.ts';

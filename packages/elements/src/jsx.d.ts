@@ -35,6 +35,12 @@ declare module 'react' {
       };
       'si-settings-panel': Shared & { open?: boolean; 'onsi-close'?: (event: SiCloseEvent) => void };
       'si-back-to-top': Shared & { target?: string };
+      /** Administration screens (issue 5): lists and forms on the signed-in session. */
+      'si-offices-admin': Shared;
+      'si-my-tasks': Shared;
+      'si-audit-log': Shared;
+      'si-users-admin': Shared;
+      'si-teams-admin': Shared;
       'si-portal-bar': Portal & { module?: 'secureinvoice' | 'payable' | 'filestride' | 'bank' | 'spm' | 'clm' };
       'si-comments': Portal & {
         'target-type'?: 'item' | 'file' | 'workspace';

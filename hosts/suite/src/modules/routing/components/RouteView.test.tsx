@@ -28,7 +28,7 @@ describe('route guards and pages', () => {
     $auth.set({ access: 'access-token', refresh: 'refresh-token' });
     app = renderApp('/login');
     await waitFor(() => currentPath() === '/apps/secureinvoice');
-    await waitFor(() => text().includes('Dashboard (Secure Invoice) is coming in a later release.'));
+    await waitFor(() => app!.container.querySelector('h1')?.textContent === 'Secure Invoice dashboard');
     expect(app.container.querySelector('si-sign-in')).to.equal(null);
     expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('secure-invoice');
   });

@@ -2,7 +2,7 @@ import { moduleRoutes } from '../utils/moduleRoutes.ts';
 
 /** Spec 2.7, the lender product; its `{product}` segment is `bank` (ARCHITECTURE.md). */
 export const bankRoutes = moduleRoutes('bank', 'bank', 'bank', [
-  ['mytask', 'myTasks', 5],
+  ['mytask', 'myTasks', 5, { page: 'myTasks' }],
   ['accounts', 'accounts', null],
   ['accounts/:id', 'account', null],
   ['report/exception', 'exceptionReport', 5],
@@ -14,11 +14,11 @@ export const bankRoutes = moduleRoutes('bank', 'bank', 'bank', [
   ['checklists/:id', 'checklist', 5],
   ['secureFileShare', 'secureFileShare', 5],
   ['loanmonitoring', 'loanMonitoring', null],
-  ['teams', 'teams', 5],
+  ['teams', 'teams', 5, { page: 'teams' }],
   ['teams/:id', 'team', 5],
-  ['users', 'users', 5],
+  ['users', 'users', 5, { page: 'users' }],
   ['contactRoles', 'contactRoles', 5],
-  ['offices', 'offices', 5],
+  ['offices', 'offices', 5, { page: 'offices' }],
   ['expectedDocumentTypes', 'expectedDocumentTypes', 5],
   ['organization/setting', 'organizationSetting', 5],
   ['customfields', 'customFields', 5],
@@ -29,6 +29,6 @@ export const bankRoutes = moduleRoutes('bank', 'bank', 'bank', [
   ['workflows', 'workflows', 5],
   ['workflows/:id', 'workflow', 5],
   ['workflow/transitions/:id', 'workflowTransitions', 5],
-  ['auditlog', 'auditLog', 5],
+  ['auditlog', 'auditLog', 5, { page: 'auditLog' }],
   ['/public/b/:token', 'requirementsPortal', 3, { guard: 'public', layout: 'bank-portal', page: 'requirementsPortal' }],
 ]);

@@ -6,9 +6,9 @@ const portal = { guard: 'public', layout: 'contract-lifecycle-management-portal'
 export const clmRoutes = moduleRoutes('clm', 'clm', 'contract-lifecycle-management', [
   ['my-contracts', 'myContracts', null],
   ['contract-edit/:id', 'contractEditor', null],
-  ['teams', 'teams', 5],
+  ['teams', 'teams', 5, { page: 'teams' }],
   ['teams/:id', 'team', 5],
-  ['users', 'users', 5],
+  ['users', 'users', 5, { page: 'users' }],
   ['contactRoles', 'contactRoles', 5],
   ['workspaces', 'workspaces', null],
   ['workspaceDetails/:accountType/:accountId', 'workspaceDetails', null],

@@ -5,7 +5,7 @@ const dashboard = (path: string, layout: RouteDefinition['layout'], product: Rou
   path,
   layout,
   guard: 'login',
-  page: 'later',
+  page: 'dashboard',
   screen: 'dashboard',
   product,
   issue: 4,

@@ -45,6 +45,12 @@ export type PageKey =
   | 'contractPortal'
   | 'payablePortal'
   | 'paymentResult'
+  | 'offices'
+  | 'myTasks'
+  | 'auditLog'
+  | 'users'
+  | 'teams'
+  | 'dashboard'
   | 'later';
 
 /** The issue that builds a screen this issue leaves for later (docs/coverage.md); null: none filed yet. */

@@ -26,5 +26,11 @@ export const pages: Record<PageKey, LazyExoticComponent<ComponentType<PageProps>
   contractPortal: lazyPage(() => import('../../../pages/ContractPortalPage.tsx')),
   payablePortal: lazyPage(() => import('../../../pages/PayablePortalPage.tsx')),
   paymentResult: lazyPage(() => import('../../../pages/PaymentResultPage.tsx')),
+  offices: lazyPage(() => import('../../../pages/OfficesPage.tsx')),
+  myTasks: lazyPage(() => import('../../../pages/MyTasksPage.tsx')),
+  auditLog: lazyPage(() => import('../../../pages/AuditLogPage.tsx')),
+  users: lazyPage(() => import('../../../pages/UsersPage.tsx')),
+  teams: lazyPage(() => import('../../../pages/TeamsPage.tsx')),
+  dashboard: lazyPage(() => import('../../../pages/DashboardPage.tsx')),
   later: lazyPage(() => import('../../../pages/LaterPage.tsx')),
 };

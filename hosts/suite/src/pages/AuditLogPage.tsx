@@ -1,0 +1,6 @@
+import '@si/elements';
+
+/** /{prefix}/auditlog and report/auditlog: the organization's audit events (the element does the work, on the signed-in session). */
+export default function AuditLogPage() {
+  return <si-audit-log />;
+}

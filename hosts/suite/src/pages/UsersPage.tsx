@@ -1,0 +1,6 @@
+import '@si/elements';
+
+/** /{prefix}/users: the organization's users and their office roles (the element does the work, on the signed-in session). */
+export default function UsersPage() {
+  return <si-users-admin />;
+}

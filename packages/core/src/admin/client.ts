@@ -1,0 +1,84 @@
+/**
+ * Typed calls of the administration screens (issue 5): offices, teams, users, My Tasks and the audit log.
+ * Lists are paged Django-REST style; `ListParams` is what a data table asks for.
+ */
+import type { InviteUserRequest, OfficeRow, Page, TaskRow, TeamMemberRow, TeamRow, User } from '@si/contract';
+import { apiRequest } from '../http/api.ts';
+
+export type ListParams = { page: number; page_size: number; ordering?: string; search?: string };
+type Query = Record<string, string | number | boolean>;
+
+/** Drops empty filters so the server applies its defaults instead of validating "". */
+function query(params: ListParams, extra: Record<string, string | number | undefined> = {}): Query {
+  const out: Query = {};
+  for (const [key, value] of Object.entries({ ...params, ...extra })) {
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+export type OfficeInput = { identifier: string; name: string };
+
+export function listOffices(params: ListParams, signal?: AbortSignal): Promise<Page<OfficeRow>> {
+  return apiRequest('GET', '/api/offices', { searchParams: query(params), signal });
+}
+export function createOffice(input: OfficeInput): Promise<OfficeRow> {
+  return apiRequest('POST', '/api/offices', { json: input });
+}
+export function updateOffice(id: number, input: Partial<OfficeInput>): Promise<OfficeRow> {
+  return apiRequest('PATCH', `/api/offices/${id}`, { json: input });
+}
+export function deleteOffice(id: number): Promise<void> {
+  return apiRequest('DELETE', `/api/offices/${id}`, { responseType: 'none' });
+}
+
+/** `status`: 1 todo, 2 in progress, 3 done, 4 all; `date`: 1 any, 2 today, 3 past 7 days, 4 this month, 5 this year. */
+export function listTasks(params: ListParams & { status: number; date: number }, signal?: AbortSignal): Promise<Page<TaskRow>> {
+  return apiRequest('GET', '/api/tasks', { searchParams: query(params), signal });
+}
+
+export type AuditActor = { type: 'user' | 'contact'; id: number; name: string; email: string | null };
+export type AuditRow = {
+  id: number;
+  entity_kind: number;
+  entity_id: number | null;
+  action: string;
+  actor: AuditActor | null;
+  details: unknown;
+  created_at: string;
+};
+export type AuditFilters = { entity_kind?: number; actor?: number; date_from?: string; date_to?: string };
+
+export function listAuditLog(params: ListParams & AuditFilters, signal?: AbortSignal): Promise<Page<AuditRow>> {
+  return apiRequest('GET', '/api/audit_log', { searchParams: query(params), signal });
+}
+
+/** A user as the administration list shows it: the User shape plus the invitation state. */
+export type AdminUser = User & { invitation_pending: boolean; last_login_at: string | null };
+
+export function listUsers(params: ListParams, signal?: AbortSignal): Promise<Page<AdminUser>> {
+  return apiRequest('GET', '/api/users', { searchParams: query(params), signal });
+}
+/** Invites by e-mail with one office role; the server mails the activation link. */
+export function inviteUser(input: InviteUserRequest): Promise<AdminUser> {
+  return apiRequest('POST', '/api/users', { json: input });
+}
+export function setUserActive(id: number, active: boolean): Promise<AdminUser> {
+  return apiRequest('POST', `/api/users/${id}/${active ? 'reactivate' : 'deactivate'}`);
+}
+
+export function listTeams(params: ListParams, signal?: AbortSignal): Promise<Page<TeamRow>> {
+  return apiRequest('GET', '/api/teams', { searchParams: query(params), signal });
+}
+export function createTeam(name: string): Promise<TeamRow> {
+  return apiRequest('POST', '/api/teams', { json: { name } });
+}
+export function listTeamMembers(teamId: number, params: ListParams, signal?: AbortSignal): Promise<Page<TeamMemberRow>> {
+  return apiRequest('GET', `/api/teams/${teamId}/members`, { searchParams: query(params), signal });
+}
+export function addTeamMember(teamId: number, userId: number): Promise<TeamMemberRow> {
+  return apiRequest('POST', `/api/teams/${teamId}/members`, { json: { user_id: userId } });
+}
+export function removeTeamMember(teamId: number, userId: number): Promise<void> {
+  return apiRequest('DELETE', `/api/teams/${teamId}/members/${userId}`, { responseType: 'none' });
+}

@@ -1,0 +1,120 @@
+import { css } from '@lit/reactive-element/css-tag.js';
+
+/** The data table: logical properties throughout so right-to-left needs no overrides. */
+export const dataTableStyles = css`
+  .data-table {
+    display: grid;
+    gap: var(--sl-spacing-small);
+  }
+  .toolbar,
+  .pager {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sl-spacing-small) var(--sl-spacing-medium);
+    align-items: end;
+  }
+  .pager {
+    align-items: center;
+    justify-content: flex-end;
+    font-size: var(--sl-font-size-small);
+  }
+  .toolbar label,
+  .pager label {
+    display: inline-flex;
+    flex-direction: column;
+    gap: var(--sl-spacing-3x-small);
+    font-size: var(--sl-font-size-small);
+  }
+  .pager label {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+  }
+  input,
+  select,
+  button {
+    font: inherit;
+    color: inherit;
+    min-height: 2.25rem;
+    padding-block: 0;
+    padding-inline: var(--sl-spacing-small);
+    border: 1px solid var(--sl-input-border-color);
+    border-radius: var(--sl-input-border-radius-medium);
+    background: var(--sl-input-background-color);
+  }
+  button {
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  :is(input, select, button, .scroller):focus-visible {
+    outline: var(--sl-focus-ring);
+    outline-offset: var(--sl-focus-ring-offset);
+  }
+  .scroller {
+    max-height: var(--si-table-height, 60vh);
+    overflow: auto;
+    border: 1px solid var(--sl-color-neutral-200);
+    border-radius: var(--sl-border-radius-medium);
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding-block: 0;
+    padding-inline: var(--sl-spacing-small);
+    text-align: start;
+    border-block-end: 1px solid var(--sl-color-neutral-200);
+    white-space: nowrap;
+  }
+  th {
+    position: sticky;
+    inset-block-start: 0;
+    height: 2.5rem;
+    background: var(--sl-color-neutral-50);
+    font-weight: var(--sl-font-weight-semibold);
+    z-index: 1;
+  }
+  .num {
+    text-align: end;
+  }
+  th .sort {
+    border: 0;
+    background: none;
+    padding: 0;
+    font-weight: inherit;
+    display: inline-flex;
+    gap: var(--sl-spacing-2x-small);
+    align-items: center;
+  }
+  .arrow {
+    font-size: 0.7em;
+    color: var(--sl-color-neutral-500);
+  }
+  .spacer td,
+  tr.spacer {
+    border: 0;
+    padding: 0;
+  }
+  .muted {
+    margin: 0;
+    color: var(--sl-color-neutral-600);
+  }
+  .table-error {
+    display: flex;
+    gap: var(--sl-spacing-small);
+    align-items: center;
+    padding: var(--sl-spacing-small);
+    border-radius: var(--sl-border-radius-medium);
+    color: var(--sl-color-danger-700);
+    background: var(--sl-color-danger-50);
+  }
+  td .row-actions {
+    display: inline-flex;
+    gap: var(--sl-spacing-x-small);
+  }
+`;

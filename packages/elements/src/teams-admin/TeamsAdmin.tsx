@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { TeamRow } from '@si/contract';
+import { createTeam, listTeams } from '@si/core';
+import { DataTable, type Column } from '../data-table/DataTable.tsx';
+import { useIsOfficeAdmin } from '../data-table/roles.ts';
+import { ErrorAlert, Notice } from '../shared/Notice.tsx';
+import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
+import { useShell } from '../shared/Shell.tsx';
+import { TeamMembers } from './TeamMembers.tsx';
+
+/** The organization's teams and their members; an Office Administrator creates teams and manages members. */
+export function TeamsAdmin() {
+  const { t, i18n } = useLingui();
+  const { lang, dir } = useShell();
+  const canWrite = useIsOfficeAdmin();
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<TeamRow>();
+  const [version, setVersion] = useState(0);
+  const [notice, setNotice] = useState<string>();
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setErrors({ fields: { name: t`Field is required` } });
+    setBusy(true);
+    try {
+      const team = await createTeam(name.trim());
+      setNotice(t`Team ${team.name} created.`);
+      setCreating(false);
+      setName('');
+      setErrors({ fields: {} });
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setErrors(formErrors(error, ['name'], i18n));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const columns: Column<TeamRow>[] = [
+    { key: 'name', header: t`Name`, sort: 'name', cell: (team) => team.name },
+    { key: 'members', header: t`Members`, numeric: true, cell: (team) => team.member_count },
+    {
+      key: 'open',
+      header: t`Actions`,
+      cell: (team) => (
+        <button type="button" aria-label={t`Members of ${team.name}`} onClick={() => setOpen(team)}>
+          {t`Members`}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin" part="base" aria-labelledby="heading">
+      <div className="admin-head">
+        <h2 id="heading" part="heading">{t`Teams`}</h2>
+        {canWrite && !creating && (
+          <button type="button" className="primary" part="create" onClick={() => setCreating(true)}>
+            {t`New team`}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <Notice variant="success" part="notice">
+          {notice}
+        </Notice>
+      )}
+      {creating && (
+        <form noValidate onSubmit={create} aria-busy={busy} part="form" aria-label={t`New team`}>
+          <ErrorAlert message={errors.alert} />
+          <sl-input
+            name="name"
+            label={t`Name`}
+            value={name}
+            lang={lang}
+            dir={dir}
+            help-text={errors.fields.name}
+            data-invalid={errors.fields.name ? true : undefined}
+            onsl-input={(e) => setName(valueOf(e))}
+          />
+          <div className="actions">
+            <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
+              {t`Create team`}
+            </sl-button>
+            <sl-button type="button" lang={lang} dir={dir} onClick={() => setCreating(false)}>
+              {t`Cancel`}
+            </sl-button>
+          </div>
+        </form>
+      )}
+      <DataTable label={t`Teams`} columns={columns} rowKey={(team) => team.id} fetchPage={listTeams} version={version} defaultOrdering="name" emptyText={t`No teams yet.`} />
+      {open && <TeamMembers key={open.id} team={open} canWrite={canWrite} onChanged={() => setVersion((v) => v + 1)} onClose={() => setOpen(undefined)} />}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { css } from '@lit/reactive-element/css-tag.js';
+import { define } from '../shared/define.ts';
+import { elementClass } from '../shared/element.tsx';
+import { formStyles } from '../shared/form.styles.ts';
+import { adminStyles } from '../data-table/admin.styles.ts';
+import { dataTableStyles } from '../data-table/data-table.styles.ts';
+import { UsersAdmin } from './UsersAdmin.tsx';
+
+const usersStyles = css`
+  .role + .role::before {
+    content: ', ';
+  }
+  .choice {
+    display: grid;
+    gap: var(--sl-spacing-3x-small);
+    font-size: var(--sl-input-label-font-size-medium);
+  }
+  .field-error {
+    color: var(--sl-color-danger-600);
+  }
+`;
+
+/**
+ * @summary The organization's users with their office roles: a paged, sortable, searchable list; an Office Administrator invites by e-mail (office + role IC/OA/VO/LRA), deactivates and reactivates.
+ * @customElement si-users-admin
+ *
+ * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
+ * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
+ * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
+ *
+ * @csspart base - The section.
+ * @csspart heading - "Users".
+ * @csspart create - The Invite a user button (Office Administrators only).
+ * @csspart form - The invitation form.
+ * @csspart notice - The outcome of the last write.
+ * @csspart table - The data table (search, rows, pager).
+ * @csspart pager - Page size and page navigation.
+ * @csspart empty - "No users yet." or the search's empty result.
+ * @csspart error - A failed call's message.
+ *
+ * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
+ * @cssprop --si-table-height - Height of the table's scroll area (default 60vh).
+ */
+export class SiUsersAdmin extends elementClass(UsersAdmin, { styles: [formStyles, dataTableStyles, adminStyles, usersStyles] }) {
+  declare locale?: string;
+  declare theme?: string;
+  declare apiBase?: string;
+}
+
+define('si-users-admin', SiUsersAdmin);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'si-users-admin': SiUsersAdmin;
+  }
+}
