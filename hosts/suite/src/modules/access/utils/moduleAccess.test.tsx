@@ -40,7 +40,7 @@ describe('module access (spec 6)', () => {
 
   it('opens an allowed module, and pages outside any module', async () => {
     open('/apps/bank', '["lender"]');
-    await waitFor(() => app!.container.querySelector('.si-shell [data-testid=not-yet-available]'));
+    await waitFor(() => app!.container.querySelector('.si-shell .si-dashboard h1'));
     expect(currentPath()).to.equal('/apps/bank');
     app!.unmount();
     server!.restore();
@@ -51,7 +51,7 @@ describe('module access (spec 6)', () => {
 
   it('leaves the decision to the server when no list can be read', async () => {
     open('/apps/payable');
-    await waitFor(() => app!.container.querySelector('.si-shell [data-testid=not-yet-available]'));
+    await waitFor(() => app!.container.querySelector('.si-shell .si-dashboard h1'));
     expect(currentPath()).to.equal('/apps/payable');
   });
 });

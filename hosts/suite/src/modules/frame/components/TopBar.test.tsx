@@ -96,7 +96,7 @@ describe('staff top bar', () => {
     expect($locale.get()).to.equal('ar');
     expect(localStorage.getItem('locale')).to.equal('ar');
     await waitFor(() => app!.container.querySelector('button[name=locale-ar]')?.firstChild?.textContent === 'العربية');
-    await waitFor(() => app!.container.textContent!.includes('سيتوفر في إصدار لاحق'));
+    await waitFor(() => app!.container.querySelector('.si-dashboard h1')!.textContent!.startsWith('لوحة معلومات'));
     // The page stays mounted while Arabic loads, so the welcome line is not emptied again.
     expect(app.container.querySelector('[data-testid=welcome]')!.textContent).to.equal('مرحبًا، Ada Lovelace');
   });
