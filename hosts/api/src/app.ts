@@ -27,6 +27,24 @@ import { portalUploadRoutes } from './routes/portal/uploads.ts';
 import { LOGO_PATH, organizationRoutes } from './routes/organizations/index.ts';
 import { bankAccountDetailsRoutes } from './routes/bank-account-details/index.ts';
 import { dashboardRoutes } from './routes/dashboard/index.ts';
+import { workflowRoutes } from './routes/workflows/index.ts';
+import { itemStatusRoutes } from './routes/items-status/index.ts';
+import { taskRoutes } from './routes/tasks/index.ts';
+import { auditLogRoutes } from './routes/audit-log/index.ts';
+import { reportRoutes } from './routes/reports/index.ts';
+import { officeRoutes } from './routes/offices/index.ts';
+import { teamRoutes } from './routes/teams/index.ts';
+import { contactRoleRoutes } from './routes/contact-roles/index.ts';
+import { expectedDocumentTypeRoutes } from './routes/expected-document-types/index.ts';
+import { categoryRoutes } from './routes/categories/index.ts';
+import { productRoutes } from './routes/products/index.ts';
+import { usersAdminRoutes } from './routes/users-admin/index.ts';
+import { customFieldRoutes } from './routes/custom-fields/index.ts';
+import { pipelineRoutes } from './routes/pipelines/index.ts';
+import { checklistRoutes } from './routes/checklists/index.ts';
+import { standardFileRoutes } from './routes/standard-files/index.ts';
+import { isAdminUpload } from './routes/standard-files/upload.ts';
+import { secureFileShareRoutes } from './routes/secure-file-share/index.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -76,7 +94,9 @@ export function createApp(options: AppOptions) {
   const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body is larger than 1 MB.' }, 413) });
   // The logo upload carries two images of up to 1 MB each and sets its own, larger limit.
   // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.
-  const ownLimit = (c: Context) => (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH);
+  // Standard files and secure file shares take files of up to 25 MB (their own uploadLimit).
+  const ownLimit = (c: Context) =>
+    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path);
   app.use('/api/*', (c, next) => (ownLimit(c) ? next() : apiBodyLimit(c, next)));
   app.use(
     '/auth/*',
@@ -106,6 +126,23 @@ export function createApp(options: AppOptions) {
   app.route('/', organizationRoutes(deps));
   app.route('/', bankAccountDetailsRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', workflowRoutes(deps));
+  app.route('/', itemStatusRoutes(deps, storage));
+  app.route('/', taskRoutes(deps));
+  app.route('/', auditLogRoutes(deps));
+  app.route('/', reportRoutes(deps));
+  app.route('/', officeRoutes(deps));
+  app.route('/', teamRoutes(deps));
+  app.route('/', contactRoleRoutes(deps));
+  app.route('/', expectedDocumentTypeRoutes(deps));
+  app.route('/', categoryRoutes(deps));
+  app.route('/', productRoutes(deps));
+  app.route('/', usersAdminRoutes(deps));
+  app.route('/', customFieldRoutes(deps));
+  app.route('/', pipelineRoutes(deps));
+  app.route('/', checklistRoutes(deps));
+  app.route('/', standardFileRoutes(deps, storage));
+  app.route('/', secureFileShareRoutes(deps, storage));
 
   if (options.staticHandler) app.on(['GET', 'HEAD'], '*', options.staticHandler);
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));

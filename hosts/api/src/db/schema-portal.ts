@@ -124,7 +124,12 @@ export const item = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('item_account_kind').on(t.accountId, t.kind), index('item_org').on(t.organizationId)],
+  (t) => [
+    index('item_account_kind').on(t.accountId, t.kind),
+    index('item_org').on(t.organizationId),
+    // Item lists sorted by due date (issue 5's benchmark): walk the index instead of sorting every row.
+    index('item_org_due').on(t.organizationId, t.dueDate, t.id),
+  ],
 );
 
 export const file = pgTable(

@@ -144,3 +144,5 @@ export const organizationLogo = pgTable('organization_logo', {
 
 // The portal domain (contacts, accounts, items, files, comments, payments, uploads).
 export * from './schema-portal.ts';
+export * from './schema-admin.ts';
+export * from './schema-workflow.ts';

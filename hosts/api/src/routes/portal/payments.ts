@@ -97,7 +97,7 @@ export function portalPaymentRoutes(deps: Deps) {
     if (row.status === 'open' || row.status === 'processing') {
       const provider = await providerFor(db, p.orgId, deps.settings.publicUrl);
       const outcome = provider.name === row.provider ? await provider.status(row.providerSessionId) : undefined;
-      if (outcome && outcome !== row.status) current = await settle(db, row.id, outcome, 'return');
+      if (outcome && outcome !== row.status) current = await settle(deps, row.id, outcome, 'return');
     }
     return c.json(await toPaymentSession(db, current, p.token));
   });
@@ -118,7 +118,7 @@ export function portalPaymentRoutes(deps: Deps) {
         .from(paymentSession)
         .where(and(eq(paymentSession.provider, 'stripe'), eq(paymentSession.providerSessionId, event.providerSessionId)))
         .limit(1);
-      if (row) await settle(db, row.id, event.outcome, 'stripe_webhook');
+      if (row) await settle(deps, row.id, event.outcome, 'stripe_webhook');
     }
     return c.json({ received: true });
   });

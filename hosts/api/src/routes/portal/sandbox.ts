@@ -86,7 +86,7 @@ export function sandboxRoutes(deps: Deps) {
       const message = await holdMessage(db, { orgId: row.organizationId, account: owner });
       return page(c, 409, 'Payment refused', `<h1>Payment refused</h1><p>${escapeHtml(message)}</p>`, suiteOrigin);
     }
-    const settled = await settle(db, row.id, outcome, 'sandbox');
+    const settled = await settle(deps, row.id, outcome, 'sandbox');
     const result = settled.status === 'complete' ? 'payment-successful' : settled.status === 'processing' ? 'payment-processing' : 'payment-cancelled';
     const query = new URLSearchParams({ token, item_id: String(row.itemId), session_id: row.providerSessionId });
     return c.redirect(`${deps.settings.publicUrl}/secureinvoice/${result}?${query}`, 303);

@@ -9,7 +9,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { AuditEntityKind, ConfigProperty, type PaymentSession } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { item, paymentSession } from '../../db/schema.ts';
+import { accountContact, item, paymentSession } from '../../db/schema.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { contactActor, onStatusChanged } from '../workflow/engine.ts';
 import { getConfig } from '../config.ts';
 import { audit } from '../audit.ts';
 
@@ -87,8 +89,9 @@ export async function providerFor(db: Db, orgId: number, publicUrl: string): Pro
  * Moves a session to its outcome. Only an open or processing session moves, so a replayed
  * webhook or a second click changes nothing; completing marks the item paid with it.
  */
-export async function settle(db: Db, sessionId: number, outcome: SessionStatus, actor: string): Promise<SessionRow> {
-  return db.transaction(async (tx) => {
+export async function settle(deps: Deps, sessionId: number, outcome: SessionStatus, actor: string): Promise<SessionRow> {
+  let paidItem: { itemId: number; contactId: number } | undefined;
+  const settled = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(paymentSession)
       .set({ status: outcome, updatedAt: new Date() })
@@ -96,6 +99,8 @@ export async function settle(db: Db, sessionId: number, outcome: SessionStatus, 
       .returning();
     if (moved && outcome === 'complete') {
       await tx.update(item).set({ paid: true, paidAt: new Date(), balance: '0', status: 'paid', updatedAt: new Date() }).where(eq(item.id, moved.itemId));
+      const [link] = await tx.select({ contactId: accountContact.contactId }).from(accountContact).where(eq(accountContact.id, moved.accountContactId)).limit(1);
+      if (link) paidItem = { itemId: moved.itemId, contactId: link.contactId };
       await audit(tx as Db, {
         orgId: moved.organizationId,
         entityKind: AuditEntityKind.ITEM,
@@ -107,6 +112,9 @@ export async function settle(db: Db, sessionId: number, outcome: SessionStatus, 
     const [current] = await tx.select().from(paymentSession).where(eq(paymentSession.id, sessionId)).limit(1);
     return current!;
   });
+  // Paid is a status change by the contact: the item's workflow may move on from it.
+  if (paidItem) await onStatusChanged(deps, paidItem.itemId, await contactActor(deps.db, paidItem.contactId)).catch((err) => deps.log(`[workflow] item ${paidItem!.itemId}: ${(err as Error).message}`));
+  return settled;
 }
 
 export async function toPaymentSession(db: Db, row: SessionRow, token: string): Promise<PaymentSession> {

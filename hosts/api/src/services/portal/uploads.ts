@@ -18,14 +18,13 @@ import type { Storage } from '../storage.ts';
 import { account, accountContact, file, item, upload as uploadTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { audit } from '../audit.ts';
+import { onFileArrived } from '../workflow/engine.ts';
 import { assertNotOnHold, holdMessage, MFA_REQUIRED, mfaGateOn, resolvePortal, TOKEN_NOT_FOUND } from './access.ts';
 import { markPortalOrg } from './cors.ts';
 import { verifyGrant } from './grants.ts';
 import { acceptedExtensions, contentMatches, DEFAULT_MAX_FILE_SIZE, extensionOf, FILE_TYPES, isSupported, MAX_UPLOAD_SIZE, sanitizeFilename } from './file-types.ts';
 
 const UPLOADABLE_KINDS: string[] = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION];
-/** Statuses a received file moves on to 'submitted'; later workflow steps are left alone. */
-const WAITING = new Set(['open', 'pending', 'requested', 'rejected', 'overdue']);
 const EXPIRY_MS = 24 * 3600_000;
 
 type TusError = { status_code: number; body: string };
@@ -130,8 +129,6 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
           version: (prior?.v ?? 0) + 1,
         })
         .returning({ id: file.id });
-      const [target] = await tx.select({ status: item.status }).from(item).where(eq(item.id, row.itemId)).limit(1);
-      if (target && WAITING.has(target.status)) await tx.update(item).set({ status: 'submitted', updatedAt: new Date() }).where(eq(item.id, row.itemId));
       await tx.update(uploadTable).set({ fileId: created!.id }).where(eq(uploadTable.id, row.id));
       await audit(tx as never, {
         orgId: row.organizationId,
@@ -143,6 +140,8 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
       return created!.id;
     });
     await datastore.remove(upload.id).catch(() => undefined);
+    // The workflow engine moves the item on (its file-upload triggers, or 'submitted' without a workflow).
+    await onFileArrived(deps, fileId).catch((err) => deps.log(`[workflow] file ${fileId}: ${(err as Error).message}`));
     return fileId;
   }
 
