@@ -41,7 +41,7 @@ describe('sign-in end to end', () => {
     try {
       await signInAsAdmin(page);
       await page.getByText('Welcome, Olivia Admin').waitFor();
-      await page.getByText('is coming in a later release').waitFor();
+      await page.getByRole('heading', { name: 'Secure Invoice dashboard' }).waitFor();
       const stored = await storedKeys(page);
       assert.ok(stored.auth && JSON.parse(stored.auth).access, 'auth holds the access token');
       assert.equal(JSON.parse(stored.user ?? '{}').first_name, 'Olivia');
