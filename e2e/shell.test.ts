@@ -36,6 +36,30 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(document.querySelector('#root main')) && !document.querySelector('.si-loading'));
 }
 
+const inFlight = new WeakMap<Page, number>();
+
+/** Counts the page's API requests still out (a portal bar answers a bad token with an alert). */
+function trackApiRequests(page: Page): void {
+  inFlight.set(page, 0);
+  const change = (by: number) => (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.set(page, (inFlight.get(page) ?? 0) + by);
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Before a full page load: let the current page's API calls finish, so an alert they raise
+ * (spec 2.14: a bad portal token) is shown and dismissed before the navigation, not during
+ * it, where it kept the next page's load event from ever firing.
+ */
+async function quiet(page: Page): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((inFlight.get(page) ?? 0) > 0 && Date.now() < deadline) await page.waitForTimeout(50);
+  await page.waitForTimeout(100);
+}
+
 describe('staff shell end to end', () => {
   let stack: Stack;
   let browser: Browser;
@@ -48,6 +72,7 @@ describe('staff shell end to end', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: stack.url, viewport: WIDE });
     page = await context.newPage();
+    trackApiRequests(page);
     const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
     await page.goto('/login');
     await fillSignIn(page, admin.email, admin.password);
@@ -64,7 +89,10 @@ describe('staff shell end to end', () => {
     for (const paths of Object.values(SPEC_PATHS)) {
       for (const [index, path] of paths.entries()) {
         // The first path of each section as a full page load, the rest through the router (as a link does), to keep this quick.
-        if (index === 0) await page.goto(path);
+        if (index === 0) {
+          await quiet(page);
+          await page.goto(path);
+        }
         else await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
         await settled(page);
         if (await page.getByRole('heading', { name: 'Page not found' }).count()) failures.push(path);
