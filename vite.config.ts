@@ -54,7 +54,7 @@ const inRuntime = (id: string) =>
 // 120 KB budget cannot carry. What every portal shows (bar, comments, file links, labels,
 // the portal-data hook, pay instructions) is one chunk; the invoice side's own elements are another.
 const inPortalCommon = (id: string) =>
-  /packages\/elements\/src\/(portal-bar|comments|pay-instructions)\/|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|HoldBanner|PortalCodeGate|portal\.styles)\./.test(id);
+  /packages\/elements\/src\/(portal-bar|comments|pay-instructions)\/|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|usePortalResource|HoldBanner|PortalCodeGate|portal\.styles)\./.test(id);
 const inInvoiceSide = (id: string) => /packages\/elements\/src\/(invoice-portal|invoice-view|statement|pay-button)\//.test(id);
 
 /**

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PayInstruction } from '@si/contract';
-import { ApiError, describeError, fetchPayInstructions } from '@si/core';
+import { fetchPayInstructions } from '@si/core';
 import type { SiErrorEvent } from '../shared/events.ts';
 import { ErrorAlert } from '../shared/Notice.tsx';
+import { usePortalResource } from '../portal-kit/usePortalResource.ts';
 
 export type PayInstructionsProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
 
@@ -24,28 +25,8 @@ const FIELDS: [Field, MessageDescriptor, boolean][] = [
 /** How to pay by bank transfer: the organization's bank details, each number with a copy button. */
 export function PayInstructions({ token, onError }: PayInstructionsProps) {
   const { t, i18n } = useLingui();
-  const [list, setList] = useState<PayInstruction[]>();
-  const [error, setError] = useState<string>();
+  const { data: list, error } = usePortalResource(token, fetchPayInstructions, onError);
   const [copied, setCopied] = useState('');
-  const failed = useRef(onError);
-  failed.current = onError;
-
-  useEffect(() => {
-    if (!token) {
-      setError(i18n._(msg`This link is missing its access token.`));
-      return;
-    }
-    const controller = new AbortController();
-    setList(undefined);
-    setError(undefined);
-    fetchPayInstructions(token, controller.signal).then(setList, (failure: unknown) => {
-      if (controller.signal.aborted) return;
-      const message = describeError(failure, i18n);
-      setError(message);
-      failed.current?.({ status: failure instanceof ApiError ? failure.status : 0, message });
-    });
-    return () => controller.abort();
-  }, [token, i18n]);
 
   async function copy(label: string, value: string) {
     try {

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AgingBuckets, LatestStatement } from '@si/contract';
-import { ApiError, describeError, fetchLatestStatement, fileUrl } from '@si/core';
+import type { AgingBuckets } from '@si/contract';
+import { fetchLatestStatement, fileUrl } from '@si/core';
 import type { SiErrorEvent } from '../shared/events.ts';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import { formatDate, formatMoney } from '../portal-kit/itemLabels.ts';
+import { usePortalResource } from '../portal-kit/usePortalResource.ts';
 
 export type StatementProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
 
@@ -21,27 +21,7 @@ const BUCKETS: [keyof AgingBuckets, MessageDescriptor][] = [
 /** The latest statement: date, total due, aging buckets (table and bar), its invoices and the PDF. */
 export function Statement({ token, onError }: StatementProps) {
   const { t, i18n } = useLingui();
-  const [data, setData] = useState<LatestStatement>();
-  const [error, setError] = useState<string>();
-  const failed = useRef(onError);
-  failed.current = onError;
-
-  useEffect(() => {
-    if (!token) {
-      setError(i18n._(msg`This link is missing its access token.`));
-      return;
-    }
-    const controller = new AbortController();
-    setData(undefined);
-    setError(undefined);
-    fetchLatestStatement(token, controller.signal).then(setData, (failure: unknown) => {
-      if (controller.signal.aborted) return;
-      const message = describeError(failure, i18n);
-      setError(message);
-      failed.current?.({ status: failure instanceof ApiError ? failure.status : 0, message });
-    });
-    return () => controller.abort();
-  }, [token, i18n]);
+  const { data, error } = usePortalResource(token, fetchLatestStatement, onError);
 
   if (error) return <ErrorAlert message={error} />;
   if (!data) return <p className="loading" role="status">{t`Loading…`}</p>;
