@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { confirmPasswordReset, setPassword, validators } from '@si/core';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
+import { formErrors, valueOf } from '../shared/errors.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { useShell } from '../shared/Shell.tsx';
 
 type NewPasswordFormProps = {
@@ -19,9 +20,7 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
   const { lang, dir } = useShell();
   const [password, setPasswordValue] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
 
   function validate(): Record<string, string> {
     const fields: Record<string, string> = {};
@@ -31,27 +30,21 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
     return fields;
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const fields = validate();
-    setErrors({ fields });
-    if (Object.keys(fields).length) return;
-    setBusy(true);
-    try {
+  const { busy, errors, handleSubmit } = useFormSubmit(
+    validate,
+    async () => {
       if (mode === 'activation') await setPassword(token, password);
       else await confirmPasswordReset({ uid: uid ?? '', token, new_password: password, re_new_password: repeat });
       setDone(true);
       onChanged?.({ mode });
-    } catch (error) {
+    },
+    (error) => {
       const shown = formErrors(error, ['new_password', 're_new_password', 'password'], i18n);
       // set-password names the field `password`; it is the first field here either way.
       const { password: activationMessage, ...rest } = shown.fields;
-      setErrors({ alert: shown.alert, fields: { new_password: activationMessage, ...rest } });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { alert: shown.alert, fields: { new_password: activationMessage, ...rest } };
+    },
+  );
 
   if (done) {
     return (

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, requestPasswordReset, validators } from '@si/core';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
+import { formErrors, valueOf } from '../shared/errors.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { useShell } from '../shared/Shell.tsx';
 
 /**
@@ -18,28 +19,24 @@ export function ResetRequestForm({ loginHref }: { loginHref: string }) {
   const { t, i18n } = useLingui();
   const { lang, dir } = useShell();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const value = email.trim();
-    const problem = validators.required(value) ? t`Field is required` : validators.email(value) ? t`Invalid e-mail` : undefined;
-    setErrors({ fields: problem ? { email: problem } : {} });
-    if (problem) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(value);
+  const { busy, errors, handleSubmit } = useFormSubmit(
+    (): Record<string, string> => {
+      const value = email.trim();
+      const problem = validators.required(value) ? t`Field is required` : validators.email(value) ? t`Invalid e-mail` : undefined;
+      return problem ? { email: problem } : {};
+    },
+    async () => {
+      await requestPasswordReset(email.trim());
       setSent(true);
-    } catch (error) {
-      if (revealsNothing(error)) setErrors(formErrors(error, [], i18n));
-      else setSent(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => {
+      if (revealsNothing(error)) return formErrors(error, [], i18n);
+      setSent(true);
+      return undefined;
+    },
+  );
 
   if (sent) {
     return (

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { signIn, validators } from '@si/core';
 import type { SignedInDetail } from '../shared/events.ts';
 import { ErrorAlert } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
+import { formErrors, valueOf } from '../shared/errors.ts';
+import { useFormSubmit } from '../shared/useFormSubmit.ts';
 import { useShell } from '../shared/Shell.tsx';
 
 export type SignInProps = {
@@ -19,8 +20,6 @@ export function SignIn({ forgotHref, signUpHref, heading, onSignedIn }: SignInPr
   const { lang, dir } = useShell();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
 
   function validate(): Record<string, string> {
     const fields: Record<string, string> = {};
@@ -30,22 +29,11 @@ export function SignIn({ forgotHref, signUpHref, heading, onSignedIn }: SignInPr
     return fields;
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const fields = validate();
-    setErrors({ fields });
-    if (Object.keys(fields).length) return;
-    setBusy(true);
-    try {
-      const next = await signIn(email.trim(), password);
-      onSignedIn?.({ next });
-    } catch (error) {
-      setErrors(formErrors(error, ['email', 'password'], i18n));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, errors, handleSubmit } = useFormSubmit(
+    validate,
+    async () => onSignedIn?.({ next: await signIn(email.trim(), password) }),
+    (error) => formErrors(error, ['email', 'password'], i18n),
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} part="form">
