@@ -72,6 +72,8 @@ export default defineConfig(({ mode }) =>
   mode === 'test'
     ? {
         plugins: [...sharedPlugins(), shoelaceThemes(), testRunnerSocket()],
+        // Two test runs at once (e.g. `--port 8001`) each need their own pre-bundle folder.
+        ...(process.env.SI_VITE_CACHE_DIR ? { cacheDir: process.env.SI_VITE_CACHE_DIR } : {}),
         // Pre-bundle every runtime dependency up front: a late discovery re-bundles them
         // mid-run and loads React twice in one page ("Invalid hook call").
         optimizeDeps: {

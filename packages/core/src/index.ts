@@ -79,25 +79,4 @@ export {
 } from './portal/client.ts';
 export { portalHeaders, portalGrant, clearPortalGrant } from './portal/grant.ts';
 
-export {
-  listOffices,
-  createOffice,
-  updateOffice,
-  deleteOffice,
-  listTasks,
-  listAuditLog,
-  listUsers,
-  inviteUser,
-  setUserActive,
-  listTeams,
-  createTeam,
-  listTeamMembers,
-  addTeamMember,
-  removeTeamMember,
-  type AdminUser,
-  type ListParams,
-  type OfficeInput,
-  type AuditRow,
-  type AuditActor,
-  type AuditFilters,
-} from './admin/client.ts';
+// The administration calls live at '@si/core/admin' so that portal elements do not carry them.

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { AuditEntityKind } from '@si/contract/enums';
-import { listAuditLog, type AuditActor, type AuditRow, type ListParams } from '@si/core';
+import { listAuditLog, type AuditActor, type AuditRow, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
 
 // Entity kinds of spec section 3.

@@ -1,7 +1,8 @@
 import '@si/core/testing';
 import { fakeServer, type FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale, type AuditRow } from '@si/core';
+import { logout, setLocale } from '@si/core';
+import type { AuditRow } from '@si/core/admin';
 import './audit-log.ts';
 import { cleanup, expectAccessible, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';

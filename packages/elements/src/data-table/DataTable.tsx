@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Page } from '@si/contract';
-import type { ListParams } from '@si/core';
+import type { ListParams } from '@si/core/admin';
 import { errorText } from './errorText.ts';
 import { PAGE_SIZES } from '@si/contract/enums';
 import { usePagedList } from './usePagedList.ts';

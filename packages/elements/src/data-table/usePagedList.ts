@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Page } from '@si/contract';
-import type { ListParams } from '@si/core';
+import type { ListParams } from '@si/core/admin';
 
 export type ListState = { page: number; pageSize: number; ordering?: string; search: string };
 export type Loaded<T> = { status: 'loading' | 'ready' | 'error'; data?: Page<T>; error?: unknown };

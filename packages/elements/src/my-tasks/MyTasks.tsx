@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TaskRow } from '@si/contract';
 import { DateFilter, TaskStatusFilter } from '@si/contract/enums';
-import { listTasks, type ListParams } from '@si/core';
+import { listTasks, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
 
 // Labels of spec section 3 (task status filter and date filter).

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OfficeRow } from '@si/contract';
-import { createOffice, updateOffice } from '@si/core';
+import { createOffice, updateOffice } from '@si/core/admin';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
 import { useShell } from '../shared/Shell.tsx';

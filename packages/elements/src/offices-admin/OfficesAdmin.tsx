@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OfficeRow } from '@si/contract';
-import { deleteOffice, listOffices } from '@si/core';
+import { deleteOffice, listOffices } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
 import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';

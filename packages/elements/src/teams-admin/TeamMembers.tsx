@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TeamMemberRow, TeamRow } from '@si/contract';
-import { addTeamMember, listTeamMembers, listUsers, removeTeamMember, type AdminUser, type ListParams } from '@si/core';
+import { addTeamMember, listTeamMembers, listUsers, removeTeamMember, type AdminUser, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
 import { errorText } from '../data-table/errorText.ts';
 import { Notice } from '../shared/Notice.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TeamRow } from '@si/contract';
-import { createTeam, listTeams } from '@si/core';
+import { createTeam, listTeams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { listUsers, setUserActive, type AdminUser } from '@si/core';
+import { listUsers, setUserActive, type AdminUser } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
 import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';

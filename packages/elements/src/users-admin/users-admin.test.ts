@@ -1,7 +1,8 @@
 import '@si/core/testing';
 import { fakeServer, type FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale, type AdminUser } from '@si/core';
+import { logout, setLocale } from '@si/core';
+import type { AdminUser } from '@si/core/admin';
 import './users-admin.ts';
 import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
