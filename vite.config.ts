@@ -38,6 +38,21 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
   'audit-log': here('./packages/elements/src/audit-log/audit-log.ts'),
   'users-admin': here('./packages/elements/src/users-admin/users-admin.ts'),
   'teams-admin': here('./packages/elements/src/teams-admin/teams-admin.ts'),
+  'organization-settings': here('./packages/elements/src/organization-settings/organization-settings.ts'),
+  'settings-lists': here('./packages/elements/src/settings-lists/settings-lists.ts'),
+  'exception-report': here('./packages/elements/src/reports/exception-report.ts'),
+  'summary-report': here('./packages/elements/src/reports/summary-report.ts'),
+  'details-report': here('./packages/elements/src/reports/details-report.ts'),
+  'user-report': here('./packages/elements/src/reports/user-report.ts'),
+  'task-report': here('./packages/elements/src/reports/task-report.ts'),
+  'workflows-admin': here('./packages/elements/src/workflows-admin/workflows-admin.ts'),
+  'workflow-editor': here('./packages/elements/src/workflow-editor/workflow-editor.ts'),
+  'transition-editor': here('./packages/elements/src/transition-editor/transition-editor.ts'),
+  'checklists-admin': here('./packages/elements/src/checklists-admin/checklists-admin.ts'),
+  'checklist-editor': here('./packages/elements/src/checklist-editor/checklist-editor.ts'),
+  'standard-files': here('./packages/elements/src/standard-files/standard-files.ts'),
+  'secure-file-share': here('./packages/elements/src/secure-file-share/secure-file-share.ts'),
+  'team-detail': here('./packages/elements/src/team-detail/team-detail.ts'),
   elements: here('./packages/elements/src/index.ts'),
 };
 
@@ -47,6 +62,9 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
 const inRuntime = (id: string) =>
   /node_modules|packages\/(core|contract)\/src\/|packages\/elements\/src\/shared\//.test(id) &&
   !/\/locales\/(fr|ar)\.po$|elements\/src\/locales\//.test(id) &&
+  // Staff-only calls (administration; sign-in, MFA and account): the screens that use them
+  // load them in chunks of their own, so no portal carries them.
+  !/packages\/core\/src\/(admin\/|session\/(signIn|account|account-index|userProfile)\.ts)/.test(id) &&
   !/node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby)\//.test(id);
 
 // Portal modules in two chunks rather than one per module: a dozen small chunks cost

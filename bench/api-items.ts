@@ -2,7 +2,9 @@
  * `npm run bench` (issue 5): the items list and My Tasks on PostgreSQL with 100,000 items and
  * 10,000 accounts. Seeds a fresh database (dropped afterwards), serves the real app over HTTP,
  * then measures each call 400 times in a row (p50/p95/p99, after a warm-up) and under
- * autocannon (10 connections, 10 s). Figures go to docs/performance.md by hand.
+ * autocannon (10 connections, 10 s), then the time the built suite's My Tasks page takes in
+ * Chromium to show its first rows (5 cold loads, signed in as a user with 1,600 open tasks).
+ * Figures go to docs/performance.md by hand.
  * BENCH_PG_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  * BENCH_KEEP=1 keeps the seeded database for EXPLAIN; BENCH_SEED_ONLY=1 also skips the measuring.
  */
@@ -11,7 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createApp } from '../hosts/api/src/app.ts';
+import { staticSite } from '../hosts/api/src/static.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { REPO } from '../e2e/support/stack.ts';
 import { openPostgres } from '../hosts/api/src/db/client.ts';
 import { migrate } from '../hosts/api/src/db/migrate.ts';
 import { createTokenService } from '../hosts/api/src/services/tokens.ts';
@@ -79,7 +86,8 @@ try {
 
 async function measure(org: number, user: number) {
   const token = await createTokenService(settings).sign({ userId: user, orgId: org, ver: 0, type: 'access' });
-  const app = createApp({ db: database.db, settings, log: () => {} });
+  const dist = path.join(REPO, 'dist');
+  const app = createApp({ db: database.db, settings, log: () => {}, staticHandler: staticSite(dist) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((done) => server.once('listening', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -118,5 +126,32 @@ async function measure(org: number, user: number) {
   }
   // autocannon resolves at its deadline with requests still in flight: let them finish first.
   await new Promise((done) => setTimeout(done, 2000));
+  if (existsSync(path.join(dist, 'suite/index.html'))) await firstRows(base, org, user);
+  else console.log('\ndist/suite is missing: the Chromium measurement needs npm run build first.');
   await new Promise((done) => server.close(done));
+}
+
+/** Cold loads of /filestride/myTask, signed in through the stored session: navigation start to the first task row drawn. */
+async function firstRows(base: string, org: number, user: number) {
+  const tokens = createTokenService(settings);
+  const auth = JSON.stringify({ access: await tokens.sign({ userId: user, orgId: org, ver: 0, type: 'access' }), refresh: await tokens.sign({ userId: user, orgId: org, ver: 0, type: 'refresh' }) });
+  const browser = await launchBrowser();
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript((stored) => localStorage.setItem('auth', stored), auth);
+      const page = await context.newPage();
+      const start = Date.now();
+      await page.goto(`${base}/filestride/myTask`);
+      await page.locator('si-my-tasks').locator('tbody tr:not(.spacer)').first().waitFor({ timeout: 30_000 });
+      // The first load warms the server's caches and the browser's compile cache for nobody; it is not counted.
+      if (i > 0) times.push(Date.now() - start);
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nChromium, /filestride/myTask to its first rows, 5 cold loads: ${times.join(', ')} ms; median ${times[2]} ms`);
+  } finally {
+    await browser.close();
+  }
 }

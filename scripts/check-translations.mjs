@@ -16,7 +16,9 @@ const CHECKED_LOCALES = ['fr', 'ar'];
 /** Words that are legitimately the same in the target language. */
 const SAME_EVERYWHERE = new Set(['OK', 'JWT', 'MFA', 'PDF', 'XLSX', 'QR', 'ID', 'IC', 'OA', 'VO', 'LRA']);
 const SAME_IN = {
-  fr: new Set(['E-mail', 'Documentation', 'Applications', 'Contact', 'Contacts', 'Code', 'Code 1', 'Code 2', 'Type', 'Date', 'Description', 'Total', 'Statut', 'Message', 'Note', 'Notes', 'Options', 'Version', 'Actions', 'Action', 'Questions', 'Question', 'Portail', 'Format', 'Minimal', 'Classique', 'Permissions', 'Transitions', 'Conditions', 'Rapports', 'Catégories']),
+  fr: new Set(['E-mail', 'Documentation', 'Applications', 'Contact', 'Contacts', 'Code', 'Code 1', 'Code 2', 'Type', 'Date', 'Description', 'Total', 'Statut', 'Message', 'Note', 'Notes', 'Options', 'Version', 'Actions', 'Action', 'Questions', 'Question', 'Portail', 'Format', 'Minimal', 'Classique', 'Permissions', 'Transitions', 'Conditions', 'Rapports', 'Catégories',
+    // French business software keeps these words ("le workflow", "le pipeline").
+    'Logo', 'Module', 'Modules', 'Position', 'Pipelines', 'Workflows', 'Condition {0}', 'Option {n}', 'Transition {0}', 'Workflow {0}']),
   ar: new Set([]),
 };
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { $loggedIn, loadCurrentUser } from '@si/core';
+import { $loggedIn } from '@si/core';
+import { loadCurrentUser } from '@si/core/account';
 import { App } from './modules/app/components/App.tsx';
 import { registerSuiteCatalogs } from './modules/i18n/utils/registerSuiteCatalogs.ts';
 import './styles.css';

@@ -8,17 +8,7 @@ export { describeError } from './http/describeError.ts';
 export { fetchConfigValue, saveConfigValue } from './http/configProperty.ts';
 
 export { $auth, $mfa, $user, $loggedIn, logout, type AuthTokens, type MfaState } from './session/stores.ts';
-export {
-  signIn,
-  requestMfaChallenge,
-  confirmMfaChallenge,
-  startMfaSetup,
-  confirmMfaSetup,
-  getUserMfa,
-  type SignInResult,
-} from './session/signIn.ts';
-export { loadCurrentUser, updateProfile, requestPasswordReset, confirmPasswordReset, setPassword } from './session/account.ts';
-export { getUser } from './session/userProfile.ts';
+// Sign-in, MFA and account calls live at '@si/core/account' so that portal elements do not carry them.
 
 export {
   $appearance,

@@ -36,11 +36,32 @@ declare module 'react' {
       'si-settings-panel': Shared & { open?: boolean; 'onsi-close'?: (event: SiCloseEvent) => void };
       'si-back-to-top': Shared & { target?: string };
       /** Administration screens (issue 5): lists and forms on the signed-in session. */
+      'si-workflows-admin': Shared & { 'module-kind'?: string | number; 'detail-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-workflow-editor': Shared & { 'workflow-id'?: string; 'transition-href'?: string; 'list-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-transition-editor': Shared & { 'transition-id'?: string; 'workflow-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-offices-admin': Shared;
       'si-my-tasks': Shared;
       'si-audit-log': Shared;
       'si-users-admin': Shared;
       'si-teams-admin': Shared;
+      'si-checklists-admin': Shared & { 'module-kind'?: string | number; 'detail-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-checklist-editor': Shared & { 'checklist-id'?: string | number; 'back-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-standard-files': Shared;
+      'si-secure-file-share': Shared;
+      'si-team-detail': Shared & { 'team-id'?: string | number; 'back-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-contact-roles-admin': Shared;
+      'si-document-types-admin': Shared;
+      'si-categories-admin': Shared;
+      'si-products-admin': Shared;
+      'si-custom-fields-admin': Shared & { 'module-kind'?: string | number };
+      'si-pipelines-admin': Shared;
+      'si-organization-settings': Shared;
+      /** Reports (issue 5): `module-kind` 1-7 narrows to one module; links follow a cancelable si-navigate. */
+      'si-exception-report': Shared & { 'module-kind'?: string | number };
+      'si-summary-report': Shared & { 'module-kind'?: string | number; 'details-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-details-report': Shared & { 'account-id'?: string | number; 'module-kind'?: string | number; 'details-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-user-report': Shared & { 'user-id'?: string | number; 'module-kind'?: string | number };
+      'si-task-report': Shared & { 'module-kind'?: string | number };
       'si-portal-bar': Portal & { module?: 'secureinvoice' | 'payable' | 'filestride' | 'bank' | 'spm' | 'clm' };
       'si-comments': Portal & {
         'target-type'?: 'item' | 'file' | 'workspace';

@@ -3,3 +3,8 @@
  * its own so the portal elements, which import '@si/core', do not carry them.
  */
 export * from './client.ts';
+export * from './settings.ts';
+export * from './files.ts';
+export * from './config.ts';
+export * from './reports.ts';
+export * from './workflows.ts';

@@ -18,6 +18,8 @@ export type ApiRequestOptions = {
   auth?: 'session' | 'mfa' | 'none';
   /** Extra request headers (the portals' `X-Portal-Grant`). */
   headers?: Record<string, string>;
+  /** Sees the successful answer's headers before its body is read (a download's `Content-Disposition`). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 const REFRESH_PATH = '/auth/jwt/refresh';
@@ -144,6 +146,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     const data = await readBody(response).catch(() => undefined);
     throw new ApiError({ data, status: response.status, statusText: response.statusText });
   }
+  options.onHeaders?.(response.headers);
   if (options.responseType === 'none') return undefined as T;
   try {
     return (options.responseType === 'blob' ? await response.blob() : await readBody(response)) as T;

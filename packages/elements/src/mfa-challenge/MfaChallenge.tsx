@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $mfa, confirmMfaChallenge, requestMfaChallenge } from '@si/core';
+import { $mfa } from '@si/core';
+import { confirmMfaChallenge, requestMfaChallenge } from '@si/core/account';
 import type { SignedInDetail } from '../shared/events.ts';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import { formErrors, type FormErrors } from '../shared/errors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { confirmMfaSetup, startMfaSetup } from '@si/core';
+import { confirmMfaSetup, startMfaSetup } from '@si/core/account';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import { formErrors, type FormErrors } from '../shared/errors.ts';
 import { useShell } from '../shared/Shell.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { confirmPasswordReset, setPassword, validators } from '@si/core';
+import { validators } from '@si/core';
+import { confirmPasswordReset, setPassword } from '@si/core/account';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
 import { formErrors, valueOf } from '../shared/errors.ts';
 import { useFormSubmit } from '../shared/useFormSubmit.ts';

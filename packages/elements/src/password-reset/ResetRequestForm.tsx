@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, requestPasswordReset, validators } from '@si/core';
+import { ApiError, validators } from '@si/core';
+import { requestPasswordReset } from '@si/core/account';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
 import { formErrors, valueOf } from '../shared/errors.ts';
 import { useFormSubmit } from '../shared/useFormSubmit.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { getUserMfa } from '@si/core';
+import { getUserMfa } from '@si/core/account';
 import { MfaSetup } from '../mfa-setup/MfaSetup.tsx';
 import { dialogKeys } from '../side-panel/focusTrap.ts';
 import { usePanelDirection } from '../side-panel/usePanelDirection.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { signIn, validators } from '@si/core';
+import { validators } from '@si/core';
+import { signIn } from '@si/core/account';
 import type { SignedInDetail } from '../shared/events.ts';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import { formErrors, valueOf } from '../shared/errors.ts';

@@ -1,4 +1,5 @@
-import { $auth, $mfa, apiRequest, loadCurrentUser } from '@si/core';
+import { $auth, $mfa, apiRequest } from '@si/core';
+import { loadCurrentUser } from '@si/core/account';
 import type { SignUpResponse } from '@si/contract';
 import type { SignUpInput } from './SignUpInput.ts';
 

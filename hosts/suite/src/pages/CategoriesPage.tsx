@@ -1,0 +1,6 @@
+import '@si/elements';
+
+/** /{prefix}/categories: the product categories (the element does the work, on the signed-in session). */
+export default function CategoriesPage() {
+  return <si-categories-admin />;
+}

@@ -1,0 +1,6 @@
+import '@si/elements';
+
+/** /{prefix}/secureFileShare: files shared with contacts through expiring links (the element does the work, on the signed-in session). */
+export default function SecureFileSharePage() {
+  return <si-secure-file-share />;
+}

@@ -1,0 +1,49 @@
+/**
+ * The organization settings screen's calls (spec 7.3): config properties read as their stored
+ * text (the screen edits text, not the spec 5 reading), allowed modules, the accounting-system
+ * (Business Central) settings and the two logos.
+ */
+import type { ApplicationType, BusinessCentralConfiguration, BusinessCentralConfigurationWrite, ConfigPropertyName } from '@si/contract';
+import { apiRequest } from '../http/api.ts';
+import { saveConfigValue } from '../http/configProperty.ts';
+
+/** The stored text of a config property ('' when unset; secrets come back masked). Throws on failure. */
+export async function readConfigText(name: ConfigPropertyName, signal?: AbortSignal): Promise<string> {
+  const body = await apiRequest<{ config_property_value?: string | null }>('GET', '/api/organizations/config_property', {
+    searchParams: { config_property_name: name },
+    signal,
+  });
+  return body?.config_property_value ?? '';
+}
+
+/** Writes one config property (OA only); a 400 carries `{config_property_value: [messages]}`. */
+export function writeConfigText(name: ConfigPropertyName, value: string): Promise<void> {
+  return saveConfigValue(name, value);
+}
+
+/** The application types the organization may use (all of them when never set). */
+export async function fetchAllowedModules(signal?: AbortSignal): Promise<ApplicationType[]> {
+  const body = await apiRequest<{ modules: ApplicationType[] }>('GET', '/api/organizations/modules_allowed', { signal });
+  return body.modules;
+}
+
+export function fetchBusinessCentral(signal?: AbortSignal): Promise<BusinessCentralConfiguration> {
+  return apiRequest('GET', '/api/organizations/business_central_configuration', { signal });
+}
+
+/** Any subset of the fields; `client_secret` left out keeps the stored secret. Answers the new reading. */
+export function saveBusinessCentral(patch: BusinessCentralConfigurationWrite): Promise<BusinessCentralConfiguration> {
+  return apiRequest('POST', '/api/organizations/business_central_configuration', { json: patch });
+}
+
+/** The two logos as `data:` URLs, or null when not set. */
+export type OrganizationLogo = { logo_dark: string | null; logo_light: string | null };
+
+export function fetchOrganizationLogo(signal?: AbortSignal): Promise<OrganizationLogo> {
+  return apiRequest('GET', '/api/organizations/organization_logo', { signal });
+}
+
+/** A variant left out is kept; null removes it. Images go as `data:` URLs in JSON. */
+export function saveOrganizationLogo(patch: Partial<OrganizationLogo>): Promise<OrganizationLogo> {
+  return apiRequest('POST', '/api/organizations/organization_logo', { json: patch });
+}

@@ -1,0 +1,197 @@
+/**
+ * Typed calls of the checklists, standard files, secure file share and team detail screens
+ * (issue 5). File uploads go through XMLHttpRequest so the screens can show upload progress
+ * (fetch has no upload progress over HTTP/1.1).
+ */
+import type {
+  ChecklistItemRow,
+  ChecklistRow,
+  Page,
+  SecureFileShareRow,
+  StandardFileRow,
+  TeamRow,
+} from '@si/contract';
+import { ApiError } from '../http/ApiError.ts';
+import { apiRequest, urlFor } from '../http/api.ts';
+import { $auth } from '../session/stores.ts';
+import type { ListParams } from './client.ts';
+
+type Query = Record<string, string | number | boolean>;
+
+function query(params: object): Query {
+  const out: Query = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number | boolean;
+  }
+  return out;
+}
+
+/** The largest file the server takes for a standard file or a secure share (25 MB; 413 above). */
+export const ADMIN_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** The file types the server accepts (checked by content there). */
+export const ADMIN_FILE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.docx', '.csv'] as const;
+
+/** Why a chosen file cannot be sent, before sending it: 'type', 'size', 'empty', or undefined when fine. */
+export function adminFileProblem(file: { name: string; size: number }): 'type' | 'size' | 'empty' | undefined {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
+  if (!(ADMIN_FILE_EXTENSIONS as readonly string[]).includes(ext)) return 'type';
+  if (file.size > ADMIN_FILE_MAX_BYTES) return 'size';
+  if (file.size === 0) return 'empty';
+  return undefined;
+}
+
+export type UploadProgress = (loaded: number, total: number) => void;
+
+function xhrOnce<T>(path: string, form: FormData, onProgress: UploadProgress | undefined, signal: AbortSignal | undefined): Promise<{ status: number; statusText: string; data: T | undefined }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlFor(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = $auth.get()?.access;
+    if (token) xhr.setRequestHeader('Authorization', `JWT ${token}`);
+    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      resolve({ status: xhr.status, statusText: xhr.statusText, data: data as T });
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, statusText: 'Network error' }));
+    xhr.onabort = () => reject(new ApiError({ status: 0, statusText: 'Aborted', aborted: true }));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * POSTs a multipart form with upload progress. A 401 (expired access token) renews the
+ * session through the ordinary client once, then sends again.
+ */
+export async function postForm<T>(path: string, form: FormData, onProgress?: UploadProgress, signal?: AbortSignal): Promise<T> {
+  const used = $auth.get()?.access;
+  let answer = await xhrOnce<T>(path, form, onProgress, signal);
+  if (answer.status === 401 && used) {
+    // Any authenticated call through apiRequest refreshes the access token on a 401.
+    await apiRequest('GET', '/api/standard_files', { searchParams: { page: 1, page_size: 10 } }).catch(() => undefined);
+    if ($auth.get()?.access && $auth.get()?.access !== used) answer = await xhrOnce<T>(path, form, onProgress, signal);
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError({ data: answer.data, status: answer.status, statusText: answer.statusText });
+  return answer.data as T;
+}
+
+// Checklists
+export type ChecklistInput = { name: string; description: string; module_kind: number | null };
+export type ChecklistItemInput = {
+  kind: string;
+  title: string;
+  description: string;
+  due_offset_days: number | null;
+  assignment_kind: number;
+  contact_role_id: number | null;
+  threshold_kind: number;
+  threshold_value: number | null;
+};
+export type ChecklistApplyInput = { account_id: number; assignee_contact_id?: number };
+export type ChecklistApplyResult = {
+  account_id: number;
+  checklist_id: number;
+  items: { id: number; kind: string; title: string; status: string; due_date: string | null; assignment_kind: number; assignee_contact_id: number | null }[];
+};
+
+export function listChecklists(params: ListParams & { module_kind?: number | '' }, signal?: AbortSignal): Promise<Page<ChecklistRow>> {
+  return apiRequest('GET', '/api/checklists', { searchParams: query(params), signal });
+}
+export function getChecklist(id: number, signal?: AbortSignal): Promise<ChecklistRow> {
+  return apiRequest('GET', `/api/checklists/${id}`, { signal });
+}
+export function createChecklist(input: ChecklistInput): Promise<ChecklistRow> {
+  return apiRequest('POST', '/api/checklists', { json: input });
+}
+export function updateChecklist(id: number, input: Partial<ChecklistInput>): Promise<ChecklistRow> {
+  return apiRequest('PATCH', `/api/checklists/${id}`, { json: input });
+}
+export function deleteChecklist(id: number): Promise<void> {
+  return apiRequest('DELETE', `/api/checklists/${id}`, { responseType: 'none' });
+}
+export function listChecklistItems(id: number, signal?: AbortSignal): Promise<ChecklistItemRow[]> {
+  return apiRequest('GET', `/api/checklists/${id}/items`, { signal });
+}
+export function createChecklistItem(id: number, input: ChecklistItemInput): Promise<ChecklistItemRow> {
+  return apiRequest('POST', `/api/checklists/${id}/items`, { json: input });
+}
+export function updateChecklistItem(id: number, itemId: number, input: Partial<ChecklistItemInput>): Promise<ChecklistItemRow> {
+  return apiRequest('PATCH', `/api/checklists/${id}/items/${itemId}`, { json: input });
+}
+export function deleteChecklistItem(id: number, itemId: number): Promise<void> {
+  return apiRequest('DELETE', `/api/checklists/${id}/items/${itemId}`, { responseType: 'none' });
+}
+export function applyChecklist(id: number, input: ChecklistApplyInput): Promise<ChecklistApplyResult> {
+  return apiRequest('POST', `/api/checklists/${id}/apply`, { json: input });
+}
+/** The organization's contact roles, for the "assign to a role" choice of a template (first hundred by name). */
+export function checklistContactRoles(signal?: AbortSignal): Promise<Page<{ id: number; name: string }>> {
+  return apiRequest('GET', '/api/contact_roles', { searchParams: { page: 1, page_size: 100, ordering: 'name' }, signal });
+}
+
+// Standard files
+export type StandardFileInput = { name: string; description: string };
+
+export function listStandardFiles(params: ListParams, signal?: AbortSignal): Promise<Page<StandardFileRow>> {
+  return apiRequest('GET', '/api/standard_files', { searchParams: query(params), signal });
+}
+export function uploadStandardFile(file: File, input: StandardFileInput, onProgress?: UploadProgress, signal?: AbortSignal): Promise<StandardFileRow> {
+  const form = new FormData();
+  form.append('file', file);
+  if (input.name) form.append('name', input.name);
+  form.append('description', input.description);
+  return postForm('/api/standard_files', form, onProgress, signal);
+}
+export function updateStandardFile(id: number, input: Partial<StandardFileInput>): Promise<StandardFileRow> {
+  return apiRequest('PATCH', `/api/standard_files/${id}`, { json: input });
+}
+export function deleteStandardFile(id: number): Promise<void> {
+  return apiRequest('DELETE', `/api/standard_files/${id}`, { responseType: 'none' });
+}
+/** The file's bytes (the download needs the session's Authorization header, so a plain link cannot fetch it). */
+export function downloadStandardFile(id: number, signal?: AbortSignal): Promise<Blob> {
+  return apiRequest('GET', `/api/standard_files/${id}/download`, { responseType: 'blob', signal });
+}
+
+// Secure file share
+export type SecureShareInput = { contact_id: number; expires_in_days: number; message: string };
+export type SecureShareCreated = SecureFileShareRow & { link: string };
+
+export function listSecureShares(params: ListParams, signal?: AbortSignal): Promise<Page<SecureFileShareRow>> {
+  return apiRequest('GET', '/api/secure_file_share', { searchParams: query(params), signal });
+}
+/** Shares an uploaded file (multipart, with progress) or, with `standardFileId`, a copy of a standard file. */
+export function createSecureShare(input: SecureShareInput, source: { file: File } | { standardFileId: number }, onProgress?: UploadProgress): Promise<SecureShareCreated> {
+  if ('standardFileId' in source) {
+    return apiRequest('POST', '/api/secure_file_share', { json: { ...input, standard_file_id: source.standardFileId } });
+  }
+  const form = new FormData();
+  form.append('file', source.file);
+  form.append('contact_id', String(input.contact_id));
+  form.append('expires_in_days', String(input.expires_in_days));
+  form.append('message', input.message);
+  return postForm('/api/secure_file_share', form, onProgress);
+}
+export function updateSecureShare(id: number, input: Partial<Pick<SecureShareInput, 'expires_in_days' | 'message'>>): Promise<SecureFileShareRow> {
+  return apiRequest('PATCH', `/api/secure_file_share/${id}`, { json: input });
+}
+/** Revokes the link: the share and its bytes are removed. */
+export function deleteSecureShare(id: number): Promise<void> {
+  return apiRequest('DELETE', `/api/secure_file_share/${id}`, { responseType: 'none' });
+}
+
+// One team
+export function getTeam(id: number, signal?: AbortSignal): Promise<TeamRow> {
+  return apiRequest('GET', `/api/teams/${id}`, { signal });
+}
+export function renameTeam(id: number, name: string): Promise<TeamRow> {
+  return apiRequest('PATCH', `/api/teams/${id}`, { json: { name } });
+}

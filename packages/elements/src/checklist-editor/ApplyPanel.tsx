@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ChecklistRow } from '@si/contract';
+import { applyChecklist, type ChecklistApplyResult } from '@si/core/admin';
+import { ErrorAlert, Notice } from '../shared/Notice.tsx';
+import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
+import { useShell } from '../shared/Shell.tsx';
+
+type Props = { checklist: ChecklistRow; needsContact: boolean };
+
+const FIELDS = ['account_id', 'assignee_contact_id'] as const;
+const isId = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
+
+/** Applies the checklist to an account: one item per template; a contact for the contact-assigned templates. */
+export function ApplyPanel({ checklist, needsContact }: Props) {
+  const { t, i18n } = useLingui();
+  const { lang, dir } = useShell();
+  const [account, setAccount] = useState('');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ChecklistApplyResult>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    if (!isId(account)) fields.account_id = t`Enter the account's number.`;
+    if (needsContact && !isId(contact)) fields.assignee_contact_id = t`Enter the number of the contact who gets the items assigned to a contact.`;
+    else if (contact.trim() && !isId(contact)) fields.assignee_contact_id = t`Enter a contact number.`;
+    setErrors({ fields });
+    if (Object.keys(fields).length) return;
+    setBusy(true);
+    setResult(undefined);
+    try {
+      setResult(await applyChecklist(checklist.id, { account_id: Number(account), ...(contact.trim() && { assignee_contact_id: Number(contact) }) }));
+    } catch (error) {
+      setErrors(formErrors(error, FIELDS, i18n));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const count = result?.items.length ?? 0;
+  const accountId = result?.account_id ?? 0;
+  return (
+    <section className="panel" part="apply" aria-labelledby="apply-heading">
+      <h3 id="apply-heading">{t`Apply to an account`}</h3>
+      <p className="muted">{t`Creates one item on the account for each item of this checklist.`}</p>
+      {result && (
+        <Notice variant="success" part="apply-result">
+          <p>{t`${count} items created on account ${accountId}.`}</p>
+          <ul>
+            {result.items.map((i) => (
+              <li key={i.id}>
+                {i.due_date ? t`${i.title} (${i.status}, due ${i.due_date})` : t`${i.title} (${i.status})`}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form noValidate onSubmit={submit} aria-busy={busy} part="apply-form" aria-label={t`Apply to an account`}>
+        <ErrorAlert message={errors.alert} />
+        <sl-input
+          name="account_id"
+          type="number"
+          label={t`Account number`}
+          value={account}
+          lang={lang}
+          dir={dir}
+          help-text={errors.fields.account_id}
+          data-invalid={errors.fields.account_id ? true : undefined}
+          onsl-input={(e) => setAccount(valueOf(e))}
+        />
+        {needsContact && (
+          <sl-input
+            name="assignee_contact_id"
+            type="number"
+            label={t`Contact number`}
+            value={contact}
+            lang={lang}
+            dir={dir}
+            help-text={errors.fields.assignee_contact_id ?? t`The account contact who gets the items assigned to a contact.`}
+            data-invalid={errors.fields.assignee_contact_id ? true : undefined}
+            onsl-input={(e) => setContact(valueOf(e))}
+          />
+        )}
+        <div className="actions">
+          <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
+            {t`Apply checklist`}
+          </sl-button>
+        </div>
+      </form>
+    </section>
+  );
+}

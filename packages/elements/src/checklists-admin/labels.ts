@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { ItemKind, ModuleKind } from '@si/contract/enums';
+import { useStore } from '@nanostores/react';
+import { $user } from '@si/core';
+
+/** The module kinds (1-7) with their names in the element's language. */
+export function useModuleKinds(): { value: number; label: string }[] {
+  const { t } = useLingui();
+  return [
+    { value: ModuleKind.FILE, label: t`File collection` },
+    { value: ModuleKind.BANK, label: t`Lending` },
+    { value: ModuleKind.VENDOR, label: t`Expense management` },
+    { value: ModuleKind.SECURE_INVOICE_SALES, label: t`Secure invoice (sales)` },
+    { value: ModuleKind.SECURE_INVOICE_PURCHASE, label: t`Accounts payable` },
+    { value: ModuleKind.CONTRACT_LIFECYCLE, label: t`Contract lifecycle` },
+    { value: ModuleKind.SALES_PIPELINE, label: t`Sales pipeline` },
+  ];
+}
+
+/** The item kinds in the order the editor offers them, with the screens' names. */
+export function useItemKinds(): { value: ItemKind; label: string }[] {
+  const { t } = useLingui();
+  return [
+    { value: ItemKind.REQUEST_ITEM, label: t`Reporting requirement` },
+    { value: ItemKind.METRIC, label: t`Financial requirement` },
+    { value: ItemKind.QUESTION, label: t`Question` },
+    { value: ItemKind.STATEMENT, label: t`Statement` },
+    { value: ItemKind.INVOICE, label: t`Invoice` },
+    { value: ItemKind.CONTRACT, label: t`Contract` },
+  ];
+}
+
+/** Applying a checklist is open to every role that edits accounts (OA, IC, LRA); not to viewers. */
+export function useCanApply(): boolean {
+  const user = useStore($user);
+  return !!user?.offices.some((entry) => entry.role !== 'VO');
+}
+
+/** Fills `{id}` of a link template such as "/bank/checklists/{id}". */
+export const hrefFor = (template: string | undefined, id: number) => (template ? template.replace('{id}', String(id)) : undefined);
+
+/** A plain left click (no modifier, primary button): the only click a single-page host may take over. */
+export function followLink(event: React.MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const navigate = new CustomEvent('si-navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
+  // Cancelled: the page routes without a reload.
+  if (!event.currentTarget.dispatchEvent(navigate)) event.preventDefault();
+}
+
+/** Focuses a control once it rendered (a Shoelace input has no inner input before its first update). */
+export function focusSoon(el: HTMLElement | null | undefined): void {
+  if (!el) return;
+  const ready = (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete ?? Promise.resolve();
+  void ready.then(() => el.isConnected && el.focus());
+}
+
+/**
+ * Gives focus back to the control that opened a form once the form closed. That control may
+ * have been re-rendered meanwhile (a New button hidden while the form is open): then the
+ * control with the same part or accessible name under `root`.
+ */
+export function focusBack(root: HTMLElement | null, opener: HTMLElement | null, tries = 10): void {
+  setTimeout(() => {
+    if (!opener) return;
+    if (opener.isConnected) return opener.focus();
+    const part = opener.getAttribute('part');
+    const label = opener.getAttribute('aria-label');
+    const twins = [...(root?.querySelectorAll<HTMLElement>('button') ?? [])];
+    const twin = twins.find((b) => (part ? b.getAttribute('part') === part : label ? b.getAttribute('aria-label') === label : false));
+    // React may not have rendered the twin yet: look again shortly.
+    if (twin) twin.focus();
+    else if (tries > 0) focusBack(root, opener, tries - 1);
+  }, 30);
+}

@@ -1,0 +1,142 @@
+import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SecureFileShareRow } from '@si/contract';
+import { deleteSecureShare, listSecureShares, type SecureShareCreated } from '@si/core/admin';
+import { DataTable, type Column } from '../data-table/DataTable.tsx';
+import { errorText } from '../data-table/errorText.ts';
+import { useIsOfficeAdmin } from '../data-table/roles.ts';
+import { Notice } from '../shared/Notice.tsx';
+import { focusBack } from '../checklists-admin/labels.ts';
+import { ShareForm } from './ShareForm.tsx';
+
+/** Files shared with contacts through expiring links; an Office Administrator shares files and revokes links. */
+export function SecureFileShare() {
+  const { t, i18n } = useLingui();
+  const canWrite = useIsOfficeAdmin();
+  const [sharing, setSharing] = useState(false);
+  const [created, setCreated] = useState<SecureShareCreated>();
+  const [confirming, setConfirming] = useState<SecureFileShareRow>();
+  const [version, setVersion] = useState(0);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const opener = useRef<HTMLElement | null>(null);
+  const section = useRef<HTMLElement>(null);
+
+  const close = () => {
+    setSharing(false);
+    focusBack(section.current, opener.current);
+  };
+
+  async function revoke(share: SecureFileShareRow) {
+    setConfirming(undefined);
+    const fileName = share.file_name;
+    const email = share.contact_email;
+    try {
+      await deleteSecureShare(share.id);
+      setNotice({ ok: true, text: t`The link to ${fileName} for ${email} no longer works.` });
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(error, i18n) });
+    }
+  }
+
+  const dateText = (iso: string) => new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const expiresText = (s: SecureFileShareRow) => {
+    const when = dateText(s.expires_at);
+    return new Date(s.expires_at).getTime() <= Date.now() ? t`Expired ${when}` : when;
+  };
+  const columns: Column<SecureFileShareRow>[] = [
+    { key: 'file', header: t`File`, sort: 'file_name', cell: (s) => s.file_name },
+    { key: 'contact', header: t`Contact`, sort: 'contact_email', cell: (s) => s.contact_email },
+    { key: 'expires', header: t`Expires`, sort: 'expires_at', cell: expiresText },
+    { key: 'downloads', header: t`Downloads`, sort: 'download_count', numeric: true, cell: (s) => s.download_count },
+    { key: 'created', header: t`Shared`, sort: 'created_at', cell: (s) => dateText(s.created_at) },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      header: t`Actions`,
+      cell: (s) => {
+        const fileName = s.file_name;
+        const email = s.contact_email;
+        return (
+          <button type="button" aria-label={t`Revoke the link to ${fileName} for ${email}`} onClick={() => setConfirming(s)}>
+            {t`Revoke`}
+          </button>
+        );
+      },
+    });
+  }
+
+  const confirmFile = confirming?.file_name ?? '';
+  const confirmEmail = confirming?.contact_email ?? '';
+  const createdFile = created?.file_name ?? '';
+  const createdEmail = created?.contact_email ?? '';
+  return (
+    <section ref={section} className="admin" part="base" aria-labelledby="heading">
+      <div className="admin-head">
+        <h2 id="heading" part="heading">{t`Secure file share`}</h2>
+        {canWrite && !sharing && (
+          <button
+            type="button"
+            className="primary"
+            part="create"
+            onClick={(e) => {
+              opener.current = e.currentTarget;
+              setCreated(undefined);
+              setSharing(true);
+            }}
+          >
+            {t`Share a file`}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
+          {notice.text}
+        </Notice>
+      )}
+      {created && (
+        <div className="panel" part="created">
+          <Notice variant="success" part="created-notice">
+            {t`${createdFile} shared with ${createdEmail}; the link was sent by e-mail.`}
+          </Notice>
+          <label className="field">
+            <span>{t`Link (shown only once)`}</span>
+            <input className="link-box" readOnly value={created.link} onFocus={(e) => e.target.select()} />
+          </label>
+        </div>
+      )}
+      {confirming && (
+        <div className="confirm" role="alertdialog" aria-label={t`Revoke link`} part="confirm">
+          <span>{t`Revoke the link to ${confirmFile} for ${confirmEmail}? It stops working at once.`}</span>
+          <button type="button" className="danger" onClick={() => revoke(confirming)}>
+            {t`Revoke`}
+          </button>
+          <button type="button" onClick={() => setConfirming(undefined)}>
+            {t`Cancel`}
+          </button>
+        </div>
+      )}
+      {sharing && (
+        <ShareForm
+          onSaved={(share) => {
+            setCreated(share);
+            setNotice(undefined);
+            close();
+            setVersion((v) => v + 1);
+          }}
+          onCancel={close}
+        />
+      )}
+      <DataTable
+        label={t`Shared files`}
+        columns={columns}
+        rowKey={(s) => s.id}
+        fetchPage={listSecureShares}
+        version={version}
+        defaultOrdering="-created_at"
+        emptyText={t`No files shared yet.`}
+      />
+    </section>
+  );
+}

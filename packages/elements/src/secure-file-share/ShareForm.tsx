@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { StandardFileRow } from '@si/contract';
+import { createSecureShare, listStandardFiles, type SecureShareCreated } from '@si/core/admin';
+import { ErrorAlert } from '../shared/Notice.tsx';
+import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
+import { useShell } from '../shared/Shell.tsx';
+import { FilePicker } from '../standard-files/FilePicker.tsx';
+
+type Props = { onSaved(share: SecureShareCreated): void; onCancel(): void };
+
+const FIELDS = ['file', 'standard_file_id', 'contact_id', 'expires_in_days', 'message'] as const;
+const isId = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
+
+/** Shares a file (uploaded now, or a standard file) with a contact through a link that expires after 1-90 days. */
+export function ShareForm({ onSaved, onCancel }: Props) {
+  const { t, i18n } = useLingui();
+  const { lang, dir } = useShell();
+  const [source, setSource] = useState<'upload' | 'standard'>('upload');
+  const [file, setFile] = useState<File>();
+  const [standardFiles, setStandardFiles] = useState<StandardFileRow[]>([]);
+  const [standardId, setStandardId] = useState('');
+  const [contact, setContact] = useState('');
+  const [days, setDays] = useState('7');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [progress, setProgress] = useState<number>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = progress !== undefined;
+
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input[type=radio]:checked')?.focus();
+  }, []);
+  useEffect(() => {
+    if (source !== 'standard') return;
+    const controller = new AbortController();
+    listStandardFiles({ page: 1, page_size: 100, ordering: 'name' }, controller.signal).then(
+      (page) => setStandardFiles(page.results),
+      (error: unknown) => !controller.signal.aborted && setErrors(formErrors(error, [], i18n)),
+    );
+    return () => controller.abort();
+  }, [source, i18n]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    if (source === 'upload' && !file) fields.file = errors.fields.file || t`Choose a file.`;
+    if (source === 'standard' && !standardId) fields.standard_file_id = t`Choose a standard file.`;
+    if (!isId(contact)) fields.contact_id = t`Enter the contact's number.`;
+    if (!/^\d+$/.test(days.trim()) || Number(days) < 1 || Number(days) > 90) fields.expires_in_days = t`Enter a whole number of days from 1 to 90.`;
+    if (message.length > 2000) fields.message = t`Use at most 2000 characters.`;
+    setErrors({ fields });
+    if (Object.keys(fields).length) return;
+    setProgress(0);
+    try {
+      const input = { contact_id: Number(contact), expires_in_days: Number(days), message: message.trim() };
+      const share = await createSecureShare(input, source === 'upload' ? { file: file! } : { standardFileId: Number(standardId) }, (loaded, total) =>
+        setProgress(total ? Math.round((loaded / total) * 100) : 0),
+      );
+      onSaved(share);
+    } catch (error) {
+      setErrors(formErrors(error, FIELDS, i18n));
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
+  const fieldError = (name: string) => errors.fields[name] && <small className="field-error">{errors.fields[name]}</small>;
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-busy={busy} part="form" aria-label={t`Share a file`}>
+      <h3>{t`Share a file`}</h3>
+      <ErrorAlert message={errors.alert} />
+      <fieldset className="filters">
+        <legend>{t`File to share`}</legend>
+        <label>
+          <input type="radio" name="source" value="upload" checked={source === 'upload'} onChange={() => setSource('upload')} /> {t`Upload a file`}
+        </label>
+        <label>
+          <input type="radio" name="source" value="standard" checked={source === 'standard'} onChange={() => setSource('standard')} /> {t`A standard file`}
+        </label>
+      </fieldset>
+      {source === 'upload' ? (
+        <FilePicker
+          file={file}
+          error={errors.fields.file}
+          onPick={(chosen, problem) => {
+            setFile(chosen);
+            setErrors((e) => ({ ...e, fields: { ...e.fields, file: problem ?? '' } }));
+          }}
+        />
+      ) : (
+        <label className="field">
+          <span>{t`Standard file`}</span>
+          <select name="standard_file_id" value={standardId} onChange={(e) => setStandardId(e.target.value)} aria-invalid={errors.fields.standard_file_id ? true : undefined}>
+            <option value="">{t`Choose a standard file`}</option>
+            {standardFiles.map((f) => (
+              <option key={f.id} value={f.id}>
+                {`${f.name} (${f.file_name})`}
+              </option>
+            ))}
+          </select>
+          {fieldError('standard_file_id')}
+        </label>
+      )}
+      <sl-input
+        name="contact_id"
+        type="number"
+        label={t`Contact number`}
+        value={contact}
+        lang={lang}
+        dir={dir}
+        help-text={errors.fields.contact_id ?? t`The contact gets the link by e-mail.`}
+        data-invalid={errors.fields.contact_id ? true : undefined}
+        onsl-input={(e) => setContact(valueOf(e))}
+      />
+      <sl-input
+        name="expires_in_days"
+        type="number"
+        label={t`Link valid for (days)`}
+        value={days}
+        lang={lang}
+        dir={dir}
+        help-text={errors.fields.expires_in_days ?? t`From 1 to 90 days.`}
+        data-invalid={errors.fields.expires_in_days ? true : undefined}
+        onsl-input={(e) => setDays(valueOf(e))}
+      />
+      <label className="field">
+        <span>{t`Message`}</span>
+        <textarea name="message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={errors.fields.message ? true : undefined} />
+        {fieldError('message')}
+      </label>
+      {busy && (
+        <progress part="progress" max={100} value={progress} aria-label={t`Upload progress`}>
+          {progress}%
+        </progress>
+      )}
+      <div className="actions">
+        <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
+          {t`Share`}
+        </sl-button>
+        <sl-button type="button" lang={lang} dir={dir} onClick={onCancel} disabled={busy}>
+          {t`Cancel`}
+        </sl-button>
+      </div>
+    </form>
+  );
+}

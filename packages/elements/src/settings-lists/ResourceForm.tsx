@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ErrorAlert } from '../shared/Notice.tsx';
+import type { FormErrors } from '../shared/errors.ts';
+import { useShell } from '../shared/Shell.tsx';
+import { focusControl, groupedErrors } from './fields.tsx';
+
+export type ResourceFormProps<Row> = {
+  /** The form's heading and accessible name ("New category", "Edit Retail"). */
+  title: string;
+  submitText: string;
+  /** The fields the form shows: the server's messages for them go next to them, others to the alert. */
+  fields: readonly string[];
+  /** Client checks: a message per field that is wrong (nothing is sent then). */
+  validate(): Record<string, string | undefined>;
+  save(): Promise<Row>;
+  onSaved(row: Row): void;
+  onCancel(): void;
+  children(errors: Record<string, string>): ReactNode;
+};
+
+/**
+ * The create/edit form frame of the settings screens: client checks, then the call; a refusal
+ * keeps what was typed and shows the server's messages by their fields. Focus goes to the first
+ * field when it opens; Escape cancels.
+ */
+export function ResourceForm<Row>({ title, submitText, fields, validate, save, onSaved, onCancel, children }: ResourceFormProps<Row>) {
+  const { t, i18n } = useLingui();
+  const { lang, dir } = useShell();
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    focusControl(form.current?.querySelector<HTMLElement>('sl-input, input, select, textarea'));
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = Object.fromEntries(Object.entries(validate()).filter((entry): entry is [string, string] => !!entry[1]));
+    setErrors({ fields: found });
+    if (Object.keys(found).length) {
+      // The first wrong field takes the focus once the messages rendered.
+      requestAnimationFrame(() => focusControl(form.current?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] sl-input')));
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await save());
+    } catch (error) {
+      setErrors(groupedErrors(error, fields, i18n));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const escape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !busy) {
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} onKeyDown={escape} aria-busy={busy} part="form" aria-label={title}>
+      <h3>{title}</h3>
+      <ErrorAlert message={errors.alert} />
+      {children(errors.fields)}
+      <div className="actions">
+        <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
+          {submitText}
+        </sl-button>
+        <sl-button type="button" lang={lang} dir={dir} onClick={onCancel}>
+          {t`Cancel`}
+        </sl-button>
+      </div>
+    </form>
+  );
+}

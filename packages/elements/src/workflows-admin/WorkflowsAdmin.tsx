@@ -1,0 +1,200 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { WorkflowDetail, WorkflowSummary } from '@si/contract';
+import { createWorkflow, deleteWorkflow, listWorkflows, updateWorkflow, type ListParams } from '@si/core/admin';
+import { DataTable, type Column } from '../data-table/DataTable.tsx';
+import { errorText } from '../data-table/errorText.ts';
+import { useIsOfficeAdmin } from '../data-table/roles.ts';
+import { ErrorAlert, Notice } from '../shared/Notice.tsx';
+import { formErrors, type FormErrors } from '../shared/errors.ts';
+import { Field, hrefFor, navigate, RouteLink } from './kit.tsx';
+
+export type WorkflowsAdminProps = {
+  /** The module kind (1-7) whose workflows are listed and created; absent: every allowed module, no creation. */
+  moduleKind?: string;
+  /** Route of one workflow, `{id}` replaced, e.g. "/bank/workflows/{id}". */
+  detailHref?: string;
+};
+
+type Outcome = { ok: boolean; text: string; link?: { href: string; text: string } };
+
+/** The workflows of one module: an Office Administrator creates, activates, deactivates and deletes them. */
+export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) {
+  const { t, i18n } = useLingui();
+  const canWrite = useIsOfficeAdmin();
+  const kind = Number(moduleKind) || undefined;
+  const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState<WorkflowSummary>();
+  const [version, setVersion] = useState(0);
+  const [notice, setNotice] = useState<Outcome>();
+  const createButton = useRef<HTMLButtonElement>(null);
+  const base = useRef<HTMLElement>(null);
+
+  const closeForm = () => {
+    setCreating(false);
+    // Back to the button that opened the form (it renders again on the next frame).
+    requestAnimationFrame(() => createButton.current?.focus());
+  };
+
+  const created = (workflow: WorkflowDetail) => {
+    const href = hrefFor(detailHref, workflow.id);
+    setCreating(false);
+    setVersion((v) => v + 1);
+    setNotice({ ok: true, text: t`Workflow ${workflow.name} created.`, link: href ? { href, text: t`Open ${workflow.name}` } : undefined });
+    // Straight on to its steps and transitions when the host routes (the suite does).
+    if (href && base.current) navigate(base.current, href);
+  };
+
+  async function toggle(workflow: WorkflowSummary) {
+    try {
+      const saved = await updateWorkflow(workflow.id, { is_active: !workflow.is_active });
+      setNotice({ ok: true, text: saved.is_active ? t`${saved.name} is now the active workflow of this module.` : t`${saved.name} is now inactive.` });
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(error, i18n) });
+    }
+  }
+
+  async function remove(workflow: WorkflowSummary) {
+    setConfirming(undefined);
+    try {
+      await deleteWorkflow(workflow.id);
+      setNotice({ ok: true, text: t`Workflow ${workflow.name} deleted.` });
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(error, i18n) });
+    }
+  }
+
+  const columns: Column<WorkflowSummary>[] = [
+    {
+      key: 'name',
+      header: t`Name`,
+      sort: 'name',
+      cell: (w) => {
+        const href = hrefFor(detailHref, w.id);
+        return href ? <RouteLink href={href}>{w.name}</RouteLink> : w.name;
+      },
+    },
+    { key: 'active', header: t`Active`, cell: (w) => (w.is_active ? t`Active` : t`Inactive`) },
+    { key: 'steps', header: t`Steps`, numeric: true, cell: (w) => w.step_count },
+    { key: 'transitions', header: t`Transitions`, numeric: true, cell: (w) => w.transition_count },
+    { key: 'updated', header: t`Updated`, sort: 'updated_at', cell: (w) => i18n.date(w.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      header: t`Actions`,
+      cell: (w) => (
+        <span className="row-actions">
+          <button type="button" aria-label={w.is_active ? t`Deactivate ${w.name}` : t`Activate ${w.name}`} onClick={() => toggle(w)}>
+            {w.is_active ? t`Deactivate` : t`Activate`}
+          </button>
+          <button type="button" aria-label={t`Delete ${w.name}`} onClick={() => setConfirming(w)}>
+            {t`Delete`}
+          </button>
+        </span>
+      ),
+    });
+  }
+
+  return (
+    <section className="admin" part="base" aria-labelledby="heading" ref={base}>
+      <div className="admin-head">
+        <h2 id="heading" part="heading">{t`Workflows`}</h2>
+        {canWrite && kind && !creating && (
+          <button type="button" className="primary" part="create" ref={createButton} onClick={() => setCreating(true)}>
+            {t`New workflow`}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
+          {notice.text}
+          {notice.link && (
+            <>
+              {' '}
+              <RouteLink href={notice.link.href}>{notice.link.text}</RouteLink>
+            </>
+          )}
+        </Notice>
+      )}
+      {confirming && (
+        <div className="confirm" role="alertdialog" aria-label={t`Delete workflow`} part="confirm">
+          <span>{t`Delete workflow ${confirming.name} with its steps and transitions?`}</span>
+          <button type="button" className="danger" onClick={() => remove(confirming)}>
+            {t`Delete`}
+          </button>
+          <button type="button" onClick={() => setConfirming(undefined)}>
+            {t`Cancel`}
+          </button>
+        </div>
+      )}
+      {creating && kind && <WorkflowForm moduleKind={kind} onCreated={created} onCancel={closeForm} />}
+      <DataTable
+        label={t`Workflows`}
+        columns={columns}
+        rowKey={(w) => w.id}
+        fetchPage={(params: ListParams, signal) => listWorkflows({ ...params, module_kind: kind }, signal)}
+        filters={kind}
+        version={version}
+        defaultOrdering="name"
+        emptyText={t`No workflows yet.`}
+      />
+    </section>
+  );
+}
+
+type FormProps = { moduleKind: number; onCreated(workflow: WorkflowDetail): void; onCancel(): void };
+
+/** Name (1-100 characters, unique in the module) and an optional description. */
+function WorkflowForm({ moduleKind, onCreated, onCancel }: FormProps) {
+  const { t, i18n } = useLingui();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    if (!name.trim()) fields.name = t`This field is required.`;
+    else if (name.trim().length > 100) fields.name = t`Use at most 100 characters.`;
+    if (description.length > 2000) fields.description = t`Use at most 2000 characters.`;
+    setErrors({ fields });
+    if (Object.keys(fields).length) return;
+    setBusy(true);
+    try {
+      onCreated(await createWorkflow({ name: name.trim(), module_kind: moduleKind, description: description.trim() }));
+    } catch (error) {
+      setErrors(formErrors(error, ['name', 'description'], i18n));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} part="form" aria-label={t`New workflow`}>
+      <h3>{t`New workflow`}</h3>
+      <ErrorAlert message={errors.alert} />
+      <Field label={t`Name`} error={errors.fields.name}>
+        {({ describedBy, invalid }) => (
+          <input name="name" value={name} autoFocus required maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t`Description`} error={errors.fields.description}>
+        {({ describedBy, invalid }) => (
+          <textarea name="description" value={description} rows={3} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setDescription(e.target.value)} />
+        )}
+      </Field>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {t`Create workflow`}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t`Cancel`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/** Small pieces the three workflow screens share: route links and labelled native fields with their error. */
+import { useId, type MouseEvent, type ReactNode } from 'react';
+
+/** Fills `{id}` of a route template such as "/bank/workflows/{id}". */
+export function hrefFor(template: string | undefined, id: number): string | undefined {
+  return template ? template.replace('{id}', String(id)) : undefined;
+}
+
+/**
+ * Asks the host to route to `href` (a cancelable, composed `si-navigate`); true when a
+ * single-page host took it, so the caller does not follow the link itself.
+ */
+export function navigate(from: Element, href: string): boolean {
+  const event = new CustomEvent('si-navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
+  return !from.dispatchEvent(event);
+}
+
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A link the suite routes without a reload (si-navigate); a plain link elsewhere. */
+export function RouteLink({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      aria-label={label}
+      onClick={(event) => {
+        if (plainClick(event) && navigate(event.currentTarget, href)) event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Renders the control (inside the label) with the ids that tie it to its hint and error. */
+  children(ids: { describedBy: string | undefined; invalid: boolean }): ReactNode;
+};
+
+/** A visible label around the control, a hint and the field's error (server or client) under it. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${className ?? ''}`} data-invalid={error ? true : undefined}>
+      <label>
+        <span>{label}</span>
+        {children({ describedBy: described, invalid: !!error })}
+      </label>
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error" part="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
