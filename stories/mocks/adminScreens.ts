@@ -1,6 +1,6 @@
 /**
  * A small in-memory administration API for the admin stories: offices (with a duplicate
- * identifier refused), teams and members, users (invite, deactivate, reactivate), My Tasks and the audit log, paged, sorted and searched the way the
+ * identifier refused), teams and members, users (invite, office roles, resend invitation, reset MFA, deactivate, reactivate), My Tasks and the audit log, paged, sorted and searched the way the
  * server does it, so every state of the data table can be walked.
  */
 const json = (body: unknown, status = 200) =>
@@ -42,7 +42,7 @@ export function serveAdmin(mode: 'normal' | 'empty' | 'failing'): () => void {
       ? []
       : [
           person(1, 'Olivia', 'Admin', 'olivia@example.com', hq, 'OA'),
-          person(2, 'Victor', 'Viewer', 'victor@example.com', hq, 'VO'),
+          { ...person(2, 'Victor', 'Viewer', 'victor@example.com', hq, 'VO'), mfa_active: true },
           { ...person(3, 'Ines', 'Clerk', 'ines@example.com', hq, 'IC'), invitation_pending: true },
           { ...person(4, 'Leo', 'Reviewer', 'leo@example.com', hq, 'LRA'), is_active: false },
         ];
@@ -120,6 +120,35 @@ export function serveAdmin(mode: 'normal' | 'empty' | 'failing'): () => void {
     if (toggled) {
       users = users.map((u) => (u.id === Number(toggled[1]) ? { ...u, is_active: toggled[2] === 'reactivate' } : u));
       return json(users.find((u) => u.id === Number(toggled[1])));
+    }
+    const officeRole = /^\/api\/users\/(\d+)\/offices\/(\d+)$/.exec(path);
+    if (officeRole) {
+      const [id, officeId] = [Number(officeRole[1]), Number(officeRole[2])];
+      const target = users.find((u) => u.id === id);
+      const place = offices.find((o) => o.id === officeId);
+      if (!target || !place) return json({ detail: 'Not found.' }, 404);
+      const held = target.offices as { office: { id: number }; role: string }[];
+      const oas = users.filter((u) => u.is_active && (u.offices as typeof held).some((r) => r.role === 'OA' && !(u.id === id && r.office.id === officeId)));
+      const losesOa = held.some((r) => r.office.id === officeId && r.role === 'OA');
+      if (request.method === 'DELETE') {
+        if (!held.some((r) => r.office.id === officeId)) return json({ detail: 'Not found.' }, 404);
+        if (losesOa && !oas.length) return json({ role: ['The organization needs at least one active Office Administrator.'] }, 400);
+        target.offices = held.filter((r) => r.office.id !== officeId);
+      } else {
+        const { role } = (await request.json()) as { role: string };
+        if (losesOa && role !== 'OA' && !oas.length) return json({ role: ['The organization needs at least one active Office Administrator.'] }, 400);
+        const office = { id: place.id, identifier: place.identifier, name: place.name };
+        target.offices = held.some((r) => r.office.id === officeId) ? held.map((r) => (r.office.id === officeId ? { office, role } : r)) : [...held, { office, role }];
+      }
+      return json(target);
+    }
+    const userAction = /^\/api\/users\/(\d+)\/(reset_mfa|resend_invitation)$/.exec(path);
+    if (userAction) {
+      const target = users.find((u) => u.id === Number(userAction[1]));
+      if (!target) return json({ detail: 'Not found.' }, 404);
+      if (userAction[2] === 'reset_mfa') target.mfa_active = false;
+      else if (!target.invitation_pending) return json({ non_field_errors: ['This user has already activated the account.'] }, 400);
+      return json(target);
     }
     if (path === '/api/tasks') {
       const status = Number(url.searchParams.get('status') ?? 4);

@@ -1,17 +1,12 @@
-import { useRef } from 'react';
 import '@si/elements';
-import { $router } from '../modules/routing/states/$router.ts';
 import type { PageProps } from '../modules/routing/utils/PageProps.ts';
-import { useElementEvent } from '../modules/ui/hooks/useElementEvent.ts';
+import { prefixOf } from '../modules/routing/utils/routeModule.ts';
+import { useSuiteLinks } from '../modules/routing/utils/useSuiteLinks.ts';
 
 /** /{prefix}/workflows/:id: one workflow's steps and transitions; a transition opens /{prefix}/workflow/transitions/:id inside the suite. */
 export default function WorkflowPage({ route, params }: PageProps) {
-  const ref = useRef<HTMLElement>(null);
-  useElementEvent<CustomEvent<{ href: string }>>(ref, 'si-navigate', (event) => {
-    event.preventDefault();
-    $router.open(event.detail.href);
-  });
-  const prefix = `/${route.path.split('/')[1]}`;
+  const ref = useSuiteLinks();
+  const prefix = prefixOf(route);
   return (
     <si-workflow-editor
       key={params.id}

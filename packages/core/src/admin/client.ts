@@ -2,7 +2,7 @@
  * Typed calls of the administration screens (issue 5): offices, teams, users, My Tasks and the audit log.
  * Lists are paged Django-REST style; `ListParams` is what a data table asks for.
  */
-import type { InviteUserRequest, OfficeRow, Page, TaskRow, TeamMemberRow, TeamRow, User } from '@si/contract';
+import type { InviteUserRequest, OfficeRole, OfficeRow, Page, TaskRow, TeamMemberRow, TeamRow, User } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 
 export type ListParams = { page: number; page_size: number; ordering?: string; search?: string };
@@ -65,6 +65,22 @@ export function inviteUser(input: InviteUserRequest): Promise<AdminUser> {
 }
 export function setUserActive(id: number, active: boolean): Promise<AdminUser> {
   return apiRequest('POST', `/api/users/${id}/${active ? 'reactivate' : 'deactivate'}`);
+}
+/** Sets or changes the user's one role in an office (adding the office when the user had no role there). */
+export function setUserOfficeRole(id: number, officeId: number, role: OfficeRole): Promise<AdminUser> {
+  return apiRequest('PUT', `/api/users/${id}/offices/${officeId}`, { json: { role } });
+}
+/** Removes the user's role in an office; the server answers the user as it is now. */
+export function removeUserOfficeRole(id: number, officeId: number): Promise<AdminUser> {
+  return apiRequest('DELETE', `/api/users/${id}/offices/${officeId}`);
+}
+/** Clears the user's MFA: the next sign-in needs the password only (or sets MFA up again when the organization requires it). */
+export function resetUserMfa(id: number): Promise<AdminUser> {
+  return apiRequest('POST', `/api/users/${id}/reset_mfa`);
+}
+/** Mails a new activation link while the invitation is pending. */
+export function resendInvitation(id: number): Promise<AdminUser> {
+  return apiRequest('POST', `/api/users/${id}/resend_invitation`);
 }
 
 export function listTeams(params: ListParams, signal?: AbortSignal): Promise<Page<TeamRow>> {

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { ChecklistRow } from '@si/contract';
 import { applyChecklist, type ChecklistApplyResult } from '@si/core/admin';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
-import { useShell } from '../shared/Shell.tsx';
+import { formErrors, type FormErrors } from '../shared/errors.ts';
+import { TextField } from '../admin-kit/fields.tsx';
+import { FormActions } from '../admin-kit/FormActions.tsx';
 
 type Props = { checklist: ChecklistRow; needsContact: boolean };
 
@@ -14,7 +15,6 @@ const isId = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
 /** Applies the checklist to an account: one item per template; a contact for the contact-assigned templates. */
 export function ApplyPanel({ checklist, needsContact }: Props) {
   const { t, i18n } = useLingui();
-  const { lang, dir } = useShell();
   const [account, setAccount] = useState('');
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
@@ -60,35 +60,19 @@ export function ApplyPanel({ checklist, needsContact }: Props) {
       )}
       <form noValidate onSubmit={submit} aria-busy={busy} part="apply-form" aria-label={t`Apply to an account`}>
         <ErrorAlert message={errors.alert} />
-        <sl-input
-          name="account_id"
-          type="number"
-          label={t`Account number`}
-          value={account}
-          lang={lang}
-          dir={dir}
-          help-text={errors.fields.account_id}
-          data-invalid={errors.fields.account_id ? true : undefined}
-          onsl-input={(e) => setAccount(valueOf(e))}
-        />
+        <TextField name="account_id" type="number" label={t`Account number`} value={account} error={errors.fields.account_id} onChange={setAccount} />
         {needsContact && (
-          <sl-input
+          <TextField
             name="assignee_contact_id"
             type="number"
             label={t`Contact number`}
             value={contact}
-            lang={lang}
-            dir={dir}
-            help-text={errors.fields.assignee_contact_id ?? t`The account contact who gets the items assigned to a contact.`}
-            data-invalid={errors.fields.assignee_contact_id ? true : undefined}
-            onsl-input={(e) => setContact(valueOf(e))}
+            error={errors.fields.assignee_contact_id}
+            hint={t`The account contact who gets the items assigned to a contact.`}
+            onChange={setContact}
           />
         )}
-        <div className="actions">
-          <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
-            {t`Apply checklist`}
-          </sl-button>
-        </div>
+        <FormActions submitText={t`Apply checklist`} busy={busy} />
       </form>
     </section>
   );

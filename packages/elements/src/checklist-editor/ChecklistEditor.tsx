@@ -6,8 +6,11 @@ import { checklistContactRoles, deleteChecklistItem, getChecklist } from '@si/co
 import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
 import { Notice } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { followLink } from '../admin-kit/links.ts';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 import { ChecklistForm } from '../checklists-admin/ChecklistForm.tsx';
-import { focusBack, followLink, useCanApply, useItemKinds, useModuleKinds } from '../checklists-admin/labels.ts';
+import { focusBack, useCanApply, useItemKinds, useModuleKinds } from '../checklists-admin/labels.ts';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { ItemForm } from './ItemForm.tsx';
 
@@ -23,12 +26,11 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
   const modules = useModuleKinds();
   const id = Number(checklistId);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { notice, version, reload, changed, failed } = useOutcome();
   const [editingDetails, setEditingDetails] = useState(false);
   const [editing, setEditing] = useState<{ item?: ChecklistItemRow }>();
   const [confirming, setConfirming] = useState<ChecklistItemRow>();
   const [roles, setRoles] = useState<{ id: number; name: string }[]>([]);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
   const opener = useRef<HTMLElement | null>(null);
   const section = useRef<HTMLElement>(null);
 
@@ -54,10 +56,6 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
   }, [canWrite]);
 
   const refocus = () => focusBack(section.current, opener.current);
-  const reload = (text: string) => {
-    setNotice({ ok: true, text });
-    setVersion((v) => v + 1);
-  };
 
   if (!Number.isInteger(id) || id <= 0) {
     return (
@@ -85,7 +83,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
         )}
         <div className="table-error" role="alert" part="error">
           <span>{errorText(loaded.error, i18n)}</span>
-          <button type="button" onClick={() => setVersion((v) => v + 1)}>{t`Try again`}</button>
+          <button type="button" onClick={reload}>{t`Try again`}</button>
         </div>
       </section>
     );
@@ -118,9 +116,9 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
     const title = item.title;
     try {
       await deleteChecklistItem(checklist.id, item.id);
-      reload(t`Item ${title} removed.`);
+      changed(t`Item ${title} removed.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -154,11 +152,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
         <span>{t`Module: ${moduleName}`}</span>
         {checklist.description && <span className="muted"> · {checklist.description}</span>}
       </p>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice} />
       {editingDetails && (
         <ChecklistForm
           checklist={checklist}
@@ -166,7 +160,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
             const savedName = saved.name;
             setEditingDetails(false);
             refocus();
-            reload(t`Checklist ${savedName} saved.`);
+            changed(t`Checklist ${savedName} saved.`);
           }}
           onCancel={() => {
             setEditingDetails(false);
@@ -191,15 +185,9 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
         )}
       </div>
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Remove item`} part="confirm">
-          <span>{t`Remove item ${confirmTitle}?`}</span>
-          <button type="button" className="danger" onClick={() => remove(confirming)}>
-            {t`Remove`}
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar label={t`Remove item`} confirmText={t`Remove`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+          {t`Remove item ${confirmTitle}?`}
+        </ConfirmBar>
       )}
       {editing && (
         <ItemForm
@@ -212,7 +200,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
             const wasEdit = !!editing.item;
             setEditing(undefined);
             refocus();
-            reload(wasEdit ? t`Item ${title} saved.` : t`Item ${title} added.`);
+            changed(wasEdit ? t`Item ${title} saved.` : t`Item ${title} added.`);
           }}
           onCancel={() => {
             setEditing(undefined);

@@ -1,11 +1,10 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './checklist-editor.ts';
-import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
+import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, pageOf, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, pageOf, signInAs } from '../data-table/table-test-kit.ts';
 
 const REQUEST = { id: 11, position: 0, kind: 'REQUEST_ITEM', title: 'Balance sheet', description: '', due_offset_days: 30, assignment_kind: 2, contact_role_id: 1, threshold_kind: 0, threshold_value: null };
 const METRIC = { id: 12, position: 1, kind: 'METRIC', title: 'Debt ratio', description: '', due_offset_days: null, assignment_kind: 3, contact_role_id: null, threshold_kind: 1, threshold_value: 2.5 };
@@ -13,15 +12,9 @@ const CHECKLIST = { id: 4, name: 'Annual review', description: 'Yearly documents
 const TAG = '<si-checklist-editor checklist-id="4" back-href="/bank/checklists"></si-checklist-editor>';
 let server: FakeServer;
 
-beforeEach(() => {
-  server = fakeServer();
+freshServerPerTest((s) => {
+  server = s;
   server.on('GET', '/api/contact_roles', { json: pageOf([{ id: 1, name: 'Borrower' }, { id: 2, name: 'Guarantor' }]) });
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
 });
 
 const itemRows = (el: Element) =>

@@ -3,26 +3,26 @@ import { useLingui } from '@lingui/react/macro';
 import type { ChecklistRow } from '@si/contract';
 import { deleteChecklist, listChecklists, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
-import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
-import { Notice } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { followLink, hrefFor } from '../admin-kit/links.ts';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 import { ChecklistForm } from './ChecklistForm.tsx';
-import { focusBack, followLink, hrefFor, useModuleKinds } from './labels.ts';
+import { focusBack, useModuleKinds } from './labels.ts';
 
 type Props = { moduleKind?: string; detailHref?: string };
 type Editing = { checklist?: ChecklistRow } | undefined;
 
 /** The organization's checklists, filtered by module; an Office Administrator creates, edits and deletes them. */
 export function ChecklistsAdmin({ moduleKind, detailHref }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canWrite = useIsOfficeAdmin();
   const modules = useModuleKinds();
   const initialModule = /^[1-7]$/.test(moduleKind ?? '') ? moduleKind! : '';
   const [module, setModule] = useState(initialModule);
   const [editing, setEditing] = useState<Editing>();
   const [confirming, setConfirming] = useState<ChecklistRow>();
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const { notice, version, changed, failed } = useOutcome();
   const opener = useRef<HTMLElement | null>(null);
   const section = useRef<HTMLElement>(null);
 
@@ -39,9 +39,8 @@ export function ChecklistsAdmin({ moduleKind, detailHref }: Props) {
   };
   const saved = (checklist: ChecklistRow) => {
     const name = checklist.name;
-    setNotice({ ok: true, text: editing?.checklist ? t`Checklist ${name} saved.` : t`Checklist ${name} created.` });
     close();
-    setVersion((v) => v + 1);
+    changed(editing?.checklist ? t`Checklist ${name} saved.` : t`Checklist ${name} created.`);
   };
 
   async function remove(checklist: ChecklistRow) {
@@ -49,10 +48,9 @@ export function ChecklistsAdmin({ moduleKind, detailHref }: Props) {
     const name = checklist.name;
     try {
       await deleteChecklist(checklist.id);
-      setNotice({ ok: true, text: t`Checklist ${name} deleted.` });
-      setVersion((v) => v + 1);
+      changed(t`Checklist ${name} deleted.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -107,21 +105,11 @@ export function ChecklistsAdmin({ moduleKind, detailHref }: Props) {
           </button>
         )}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice} />
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Delete checklist`} part="confirm">
-          <span>{t`Delete checklist ${confirmName} and its item templates?`}</span>
-          <button type="button" className="danger" onClick={() => remove(confirming)}>
-            {t`Delete`}
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar label={t`Delete checklist`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+          {t`Delete checklist ${confirmName} and its item templates?`}
+        </ConfirmBar>
       )}
       {editing && (
         <ChecklistForm

@@ -1,26 +1,17 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './checklists-admin.ts';
-import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
+import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 
 const ANNUAL = { id: 4, name: 'Annual review', description: 'Yearly documents', module_kind: 2, item_count: 3 };
 const ONBOARD = { id: 5, name: 'Onboarding', description: '', module_kind: null, item_count: 0 };
 const TAG = '<si-checklists-admin detail-href="/bank/checklists/{id}"></si-checklists-admin>';
 let server: FakeServer;
 
-beforeEach(() => {
-  server = fakeServer();
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
-});
+freshServerPerTest((s) => (server = s));
 
 describe('si-checklists-admin', () => {
   it('lists the checklists with their module, linked to their pages, and filters by module', async () => {

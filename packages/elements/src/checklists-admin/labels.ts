@@ -36,24 +36,6 @@ export function useCanApply(): boolean {
   return !!user?.offices.some((entry) => entry.role !== 'VO');
 }
 
-/** Fills `{id}` of a link template such as "/bank/checklists/{id}". */
-export const hrefFor = (template: string | undefined, id: number) => (template ? template.replace('{id}', String(id)) : undefined);
-
-/** A plain left click (no modifier, primary button): the only click a single-page host may take over. */
-export function followLink(event: React.MouseEvent<HTMLAnchorElement>, href: string): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const navigate = new CustomEvent('si-navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
-  // Cancelled: the page routes without a reload.
-  if (!event.currentTarget.dispatchEvent(navigate)) event.preventDefault();
-}
-
-/** Focuses a control once it rendered (a Shoelace input has no inner input before its first update). */
-export function focusSoon(el: HTMLElement | null | undefined): void {
-  if (!el) return;
-  const ready = (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete ?? Promise.resolve();
-  void ready.then(() => el.isConnected && el.focus());
-}
-
 /**
  * Gives focus back to the control that opened a form once the form closed. That control may
  * have been re-rendered meanwhile (a New button hidden while the form is open): then the

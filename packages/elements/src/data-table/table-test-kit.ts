@@ -1,6 +1,7 @@
 /** Browser-test helpers for the screens built on the data table. */
-import { $auth, $user } from '@si/core';
-import { until } from '../test/dom.ts';
+import { $auth, $user, logout, setLocale } from '@si/core';
+import { fakeServer, type FakeServer } from '@si/core/testing';
+import { cleanup, until } from '../test/dom.ts';
 
 const office = (id: number, identifier: string, name: string) => ({ id, identifier, name });
 
@@ -51,4 +52,23 @@ export function nativeInput(el: Element, label: string): HTMLInputElement {
 export async function nthQuery(requests: { path: string; search: string }[], path: string, n: number): Promise<Record<string, string>> {
   const hit = await until(() => requests.filter((r) => r.path === path)[n - 1], `request ${n} to ${path}`);
   return params(hit.search);
+}
+
+/**
+ * Every test of the file gets a fresh fake server, handed to `use` before the test (to keep
+ * it, add routes, sign in); after the test the server is restored, the user signed out, the
+ * language back to English and the page emptied.
+ */
+export function freshServerPerTest(use: (server: FakeServer) => void): void {
+  let server: FakeServer | undefined;
+  beforeEach(() => {
+    server = fakeServer();
+    use(server);
+  });
+  afterEach(() => {
+    server?.restore();
+    logout();
+    setLocale('en');
+    cleanup();
+  });
 }

@@ -1,7 +1,7 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { configureApi, logout, setLocale } from '@si/core';
+import { configureApi } from '@si/core';
 import type { DetailsReport, ExceptionRow, PendingAccount, SummaryRow, TaskReportRow } from '@si/core/admin';
 import './exception-report.ts';
 import './summary-report.ts';
@@ -10,19 +10,13 @@ import './user-report.ts';
 import './task-report.ts';
 import { cleanup, expectAccessible, typeInto, until } from '../test/dom.ts';
 import { show, textOf } from '../test/portal-fixtures.ts';
-import { choose, header, nthQuery, pageOf, params, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, header, nthQuery, pageOf, params, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 
 let server: FakeServer;
 
-beforeEach(() => {
+freshServerPerTest((s) => {
+  server = s;
   signInAs('VO');
-  server = fakeServer();
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
 });
 
 const root = (el: Element) => el.shadowRoot!;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -6,6 +6,7 @@ import { css } from '@lit/reactive-element/css-tag.js';
 import { DateFilter, ModuleKind } from '@si/contract/enums';
 import type { StateCounts } from '@si/core/admin';
 import { errorText } from '../data-table/errorText.ts';
+import { followLink } from '../admin-kit/links.ts';
 
 /** Module names (spec section 3) for the reports' module columns. */
 export const MODULE_NAMES: Record<number, MessageDescriptor> = {
@@ -85,20 +86,10 @@ export function LoadState({ loaded, retry }: { loaded: Loaded<unknown>; retry: (
   return null;
 }
 
-/** A plain left click: the page may route it itself; any modifier keeps the browser's behaviour. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /** A link that lets a single-page host route it (a cancelable, composed `si-navigate`), else a normal link. */
 export function NavLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    const navigate = new CustomEvent('si-navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
-    if (!event.currentTarget.dispatchEvent(navigate)) event.preventDefault();
-  };
   return (
-    <a href={href} onClick={onClick} aria-label={label}>
+    <a href={href} onClick={(event) => followLink(event, href)} aria-label={label}>
       {children}
     </a>
   );

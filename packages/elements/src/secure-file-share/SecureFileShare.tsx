@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { SecureFileShareRow } from '@si/contract';
 import { deleteSecureShare, listSecureShares, type SecureShareCreated } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
-import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
 import { Notice } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 import { focusBack } from '../checklists-admin/labels.ts';
 import { ShareForm } from './ShareForm.tsx';
 
@@ -16,8 +17,7 @@ export function SecureFileShare() {
   const [sharing, setSharing] = useState(false);
   const [created, setCreated] = useState<SecureShareCreated>();
   const [confirming, setConfirming] = useState<SecureFileShareRow>();
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const { notice, setNotice, version, reload, changed, failed } = useOutcome();
   const opener = useRef<HTMLElement | null>(null);
   const section = useRef<HTMLElement>(null);
 
@@ -32,10 +32,9 @@ export function SecureFileShare() {
     const email = share.contact_email;
     try {
       await deleteSecureShare(share.id);
-      setNotice({ ok: true, text: t`The link to ${fileName} for ${email} no longer works.` });
-      setVersion((v) => v + 1);
+      changed(t`The link to ${fileName} for ${email} no longer works.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -90,11 +89,7 @@ export function SecureFileShare() {
           </button>
         )}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice} />
       {created && (
         <div className="panel" part="created">
           <Notice variant="success" part="created-notice">
@@ -107,15 +102,9 @@ export function SecureFileShare() {
         </div>
       )}
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Revoke link`} part="confirm">
-          <span>{t`Revoke the link to ${confirmFile} for ${confirmEmail}? It stops working at once.`}</span>
-          <button type="button" className="danger" onClick={() => revoke(confirming)}>
-            {t`Revoke`}
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar label={t`Revoke link`} confirmText={t`Revoke`} onConfirm={() => revoke(confirming)} onCancel={() => setConfirming(undefined)}>
+          {t`Revoke the link to ${confirmFile} for ${confirmEmail}? It stops working at once.`}
+        </ConfirmBar>
       )}
       {sharing && (
         <ShareForm
@@ -123,7 +112,7 @@ export function SecureFileShare() {
             setCreated(share);
             setNotice(undefined);
             close();
-            setVersion((v) => v + 1);
+            reload();
           }}
           onCancel={close}
         />

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { StandardFileRow } from '@si/contract';
 import { createSecureShare, listStandardFiles, type SecureShareCreated } from '@si/core/admin';
 import { ErrorAlert } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
-import { useShell } from '../shared/Shell.tsx';
+import { formErrors, type FormErrors } from '../shared/errors.ts';
+import { SelectField, TextArea, TextField } from '../admin-kit/fields.tsx';
+import { FormActions } from '../admin-kit/FormActions.tsx';
 import { FilePicker } from '../standard-files/FilePicker.tsx';
 
 type Props = { onSaved(share: SecureShareCreated): void; onCancel(): void };
@@ -15,7 +16,6 @@ const isId = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
 /** Shares a file (uploaded now, or a standard file) with a contact through a link that expires after 1-90 days. */
 export function ShareForm({ onSaved, onCancel }: Props) {
   const { t, i18n } = useLingui();
-  const { lang, dir } = useShell();
   const [source, setSource] = useState<'upload' | 'standard'>('upload');
   const [file, setFile] = useState<File>();
   const [standardFiles, setStandardFiles] = useState<StandardFileRow[]>([]);
@@ -65,7 +65,6 @@ export function ShareForm({ onSaved, onCancel }: Props) {
     }
   }
 
-  const fieldError = (name: string) => errors.fields[name] && <small className="field-error">{errors.fields[name]}</small>;
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={busy} part="form" aria-label={t`Share a file`}>
       <h3>{t`Share a file`}</h3>
@@ -89,59 +88,40 @@ export function ShareForm({ onSaved, onCancel }: Props) {
           }}
         />
       ) : (
-        <label className="field">
-          <span>{t`Standard file`}</span>
-          <select name="standard_file_id" value={standardId} onChange={(e) => setStandardId(e.target.value)} aria-invalid={errors.fields.standard_file_id ? true : undefined}>
-            <option value="">{t`Choose a standard file`}</option>
-            {standardFiles.map((f) => (
-              <option key={f.id} value={f.id}>
-                {`${f.name} (${f.file_name})`}
-              </option>
-            ))}
-          </select>
-          {fieldError('standard_file_id')}
-        </label>
+        <SelectField
+          name="standard_file_id"
+          label={t`Standard file`}
+          value={standardId}
+          error={errors.fields.standard_file_id}
+          options={[['', t`Choose a standard file`], ...standardFiles.map((f): [string, string] => [String(f.id), `${f.name} (${f.file_name})`])]}
+          onChange={setStandardId}
+        />
       )}
-      <sl-input
+      <TextField
         name="contact_id"
         type="number"
         label={t`Contact number`}
         value={contact}
-        lang={lang}
-        dir={dir}
-        help-text={errors.fields.contact_id ?? t`The contact gets the link by e-mail.`}
-        data-invalid={errors.fields.contact_id ? true : undefined}
-        onsl-input={(e) => setContact(valueOf(e))}
+        error={errors.fields.contact_id}
+        hint={t`The contact gets the link by e-mail.`}
+        onChange={setContact}
       />
-      <sl-input
+      <TextField
         name="expires_in_days"
         type="number"
         label={t`Link valid for (days)`}
         value={days}
-        lang={lang}
-        dir={dir}
-        help-text={errors.fields.expires_in_days ?? t`From 1 to 90 days.`}
-        data-invalid={errors.fields.expires_in_days ? true : undefined}
-        onsl-input={(e) => setDays(valueOf(e))}
+        error={errors.fields.expires_in_days}
+        hint={t`From 1 to 90 days.`}
+        onChange={setDays}
       />
-      <label className="field">
-        <span>{t`Message`}</span>
-        <textarea name="message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={errors.fields.message ? true : undefined} />
-        {fieldError('message')}
-      </label>
+      <TextArea name="message" label={t`Message`} value={message} error={errors.fields.message} onChange={setMessage} />
       {busy && (
         <progress part="progress" max={100} value={progress} aria-label={t`Upload progress`}>
           {progress}%
         </progress>
       )}
-      <div className="actions">
-        <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
-          {t`Share`}
-        </sl-button>
-        <sl-button type="button" lang={lang} dir={dir} onClick={onCancel} disabled={busy}>
-          {t`Cancel`}
-        </sl-button>
-      </div>
+      <FormActions submitText={t`Share`} busy={busy} onCancel={onCancel} cancelDisabled={busy} />
     </form>
   );
 }

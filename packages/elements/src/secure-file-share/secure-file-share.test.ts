@@ -1,11 +1,10 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './secure-file-share.ts';
-import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
+import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 import { chooseFile, fakeXhr, pdf } from '../standard-files/xhr-test-kit.ts';
 
 const SHARE = {
@@ -18,16 +17,12 @@ const TAG = '<si-secure-file-share></si-secure-file-share>';
 let server: FakeServer;
 let xhr: ReturnType<typeof fakeXhr>;
 
+freshServerPerTest((s) => (server = s));
 beforeEach(() => {
-  server = fakeServer();
   xhr = fakeXhr();
 });
 afterEach(() => {
-  server.restore();
   xhr.restore();
-  logout();
-  setLocale('en');
-  cleanup();
 });
 
 async function openForm(el: Element) {

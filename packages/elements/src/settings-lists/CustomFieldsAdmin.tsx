@@ -4,10 +4,10 @@ import type { CustomFieldRow, CustomFieldType } from '@si/contract';
 import { customFieldsApi, type CustomFieldInput, type ListParams } from '@si/core/admin';
 import type { Column } from '../data-table/DataTable.tsx';
 import { Notice } from '../shared/Notice.tsx';
-import { CheckField, checkText, SelectField, TextField } from './fields.tsx';
+import { CheckField, checkText, SelectField, TextField } from '../admin-kit/fields.tsx';
 import { checkNames, NameList, namesOf, toItems } from './NameList.tsx';
 import { ResourceAdmin, type FormSlot } from './ResourceAdmin.tsx';
-import { ResourceForm } from './ResourceForm.tsx';
+import { ResourceForm } from '../admin-kit/ResourceForm.tsx';
 
 const FIELD_TYPES: readonly CustomFieldType[] = ['text', 'number', 'date', 'select'];
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { valueOf } from '../shared/errors.ts';
 import { useShell } from '../shared/Shell.tsx';
-import { focusControl } from './fields.tsx';
+import { focusControl } from '../admin-kit/fields.tsx';
 
 /** One entry of an editable list; `key` stays with the entry when it moves. */
 export type NameItem = { key: string; name: string };

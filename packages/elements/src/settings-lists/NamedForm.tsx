@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { checkText, TextArea, TextField } from './fields.tsx';
+import { checkText, TextArea, TextField } from '../admin-kit/fields.tsx';
 import type { FormSlot } from './ResourceAdmin.tsx';
-import { ResourceForm } from './ResourceForm.tsx';
+import { ResourceForm } from '../admin-kit/ResourceForm.tsx';
 
 type Row = { id: number; name: string; description?: string };
 type Input = { name: string; description?: string };

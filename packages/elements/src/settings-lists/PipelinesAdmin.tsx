@@ -4,10 +4,10 @@ import type { PipelineRow } from '@si/contract';
 import { pipelinesApi } from '@si/core/admin';
 import type { Column } from '../data-table/DataTable.tsx';
 import { useShell } from '../shared/Shell.tsx';
-import { checkText, TextArea, TextField } from './fields.tsx';
+import { checkText, TextArea, TextField } from '../admin-kit/fields.tsx';
 import { checkNames, NameList, namesOf, toItems } from './NameList.tsx';
 import { ResourceAdmin, type FormSlot } from './ResourceAdmin.tsx';
-import { ResourceForm } from './ResourceForm.tsx';
+import { ResourceForm } from '../admin-kit/ResourceForm.tsx';
 
 function PipelineForm({ row, onSaved, onCancel }: FormSlot<PipelineRow>) {
   const { t, i18n } = useLingui();

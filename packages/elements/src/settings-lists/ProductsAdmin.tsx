@@ -4,9 +4,9 @@ import { categoriesApi, productsApi, type CategoryRow, type ListParams, type Pro
 import type { Column } from '../data-table/DataTable.tsx';
 import { errorText } from '../data-table/errorText.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { checkText, SelectField, TextArea, TextField } from './fields.tsx';
+import { checkText, SelectField, TextArea, TextField } from '../admin-kit/fields.tsx';
 import { ResourceAdmin, type FormSlot } from './ResourceAdmin.tsx';
-import { ResourceForm } from './ResourceForm.tsx';
+import { ResourceForm } from '../admin-kit/ResourceForm.tsx';
 
 /** The organization's categories for the choice and the filter (the largest page holds them all in practice). */
 function useCategories(): { categories?: CategoryRow[]; error?: string } {

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Page } from '@si/contract';
 import type { ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
-import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
-import { Notice } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 
 type Named = { id: number; name: string };
 
@@ -37,16 +37,14 @@ type Editing<Row> = { row?: Row } | undefined;
  */
 export function ResourceAdmin<Row extends Named>(props: ResourceAdminProps<Row>) {
   const { title, createText, emptyText, columns, form } = props;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canWrite = useIsOfficeAdmin();
   const [editing, setEditing] = useState<Editing<Row>>();
   const [confirming, setConfirming] = useState<Row>();
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const { notice, setNotice, version, changed, failed } = useOutcome();
   const opener = useRef<HTMLElement | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const confirmCancel = useRef<HTMLButtonElement>(null);
   const [restore, setRestore] = useState(0);
 
   const open = (button: HTMLElement, next: () => void) => {
@@ -65,26 +63,21 @@ export function ResourceAdmin<Row extends Named>(props: ResourceAdminProps<Row>)
     const target = opener.current?.isConnected ? opener.current : (createButton.current ?? heading.current);
     target?.focus();
   }, [restore]);
-  useEffect(() => {
-    if (confirming) confirmCancel.current?.focus();
-  }, [confirming]);
 
   const saved = (row: Row) => {
-    setNotice({ ok: true, text: editing?.row ? t`“${row.name}” saved.` : t`“${row.name}” created.` });
     if (!editing?.row) opener.current = null;
     close();
-    setVersion((v) => v + 1);
+    changed(editing?.row ? t`“${row.name}” saved.` : t`“${row.name}” created.`);
   };
 
   async function remove(row: Row) {
     close();
     try {
       await props.remove(row.id);
-      setNotice({ ok: true, text: t`“${row.name}” deleted.` });
       opener.current = null;
-      setVersion((v) => v + 1);
+      changed(t`“${row.name}” deleted.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -120,21 +113,11 @@ export function ResourceAdmin<Row extends Named>(props: ResourceAdminProps<Row>)
           </button>
         )}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice} />
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Confirm deletion`} part="confirm" onKeyDown={(e) => e.key === 'Escape' && close()}>
-          <span>{t`Delete “${confirming.name}”? This cannot be undone.`}</span>
-          <button type="button" className="danger" onClick={() => remove(confirming)}>
-            {t`Delete`}
-          </button>
-          <button type="button" ref={confirmCancel} onClick={close}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar key={confirming.id} label={t`Confirm deletion`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={close} takeFocus>
+          {t`Delete “${confirming.name}”? This cannot be undone.`}
+        </ConfirmBar>
       )}
       {editing && <Fragment key={editing.row?.id ?? 'new'}>{form({ row: editing.row, onSaved: saved, onCancel: close })}</Fragment>}
       <DataTable

@@ -1,22 +1,15 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './settings-lists.ts';
-import { cleanup, field, press, typeInto, until } from '../test/dom.ts';
+import { field, press, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 
 let server: FakeServer;
-beforeEach(() => {
-  server = fakeServer();
+freshServerPerTest((s) => {
+  server = s;
   signInAs('OA');
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
 });
 
 const formOpen = (el: Element) => until(() => el.shadowRoot!.querySelector('form'), 'the form');

@@ -1,22 +1,13 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './settings-lists.ts';
-import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
+import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { freshServerPerTest, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 
 let server: FakeServer;
-beforeEach(() => {
-  server = fakeServer();
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
-});
+freshServerPerTest((s) => (server = s));
 
 type Row = { id: number; name: string } & Record<string, unknown>;
 type Case = {

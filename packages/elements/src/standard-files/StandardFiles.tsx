@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { StandardFileRow } from '@si/contract';
 import { deleteStandardFile, downloadStandardFile, listStandardFiles } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
-import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
-import { Notice } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 import { focusBack } from '../checklists-admin/labels.ts';
 import { sizeText } from './FilePicker.tsx';
 import { RenameForm } from './RenameForm.tsx';
@@ -45,8 +45,7 @@ export function StandardFiles() {
   const canWrite = useIsOfficeAdmin();
   const [open, setOpen] = useState<Open>();
   const [confirming, setConfirming] = useState<StandardFileRow>();
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const { notice, version, changed, failed } = useOutcome();
   const opener = useRef<HTMLElement | null>(null);
   const section = useRef<HTMLElement>(null);
 
@@ -59,16 +58,15 @@ export function StandardFiles() {
     focusBack(section.current, opener.current);
   };
   const done = (text: string) => {
-    setNotice({ ok: true, text });
     close();
-    setVersion((v) => v + 1);
+    changed(text);
   };
 
   async function download(file: StandardFileRow) {
     try {
       saveBlob(await downloadStandardFile(file.id), file.file_name);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
   async function remove(file: StandardFileRow) {
@@ -76,10 +74,9 @@ export function StandardFiles() {
     const name = file.name;
     try {
       await deleteStandardFile(file.id);
-      setNotice({ ok: true, text: t`${name} deleted.` });
-      setVersion((v) => v + 1);
+      changed(t`${name} deleted.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -127,21 +124,11 @@ export function StandardFiles() {
           </button>
         )}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice} />
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Delete file`} part="confirm">
-          <span>{t`Delete ${confirmName}? Links already shared from it keep working.`}</span>
-          <button type="button" className="danger" onClick={() => remove(confirming)}>
-            {t`Delete`}
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar label={t`Delete file`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+          {t`Delete ${confirmName}? Links already shared from it keep working.`}
+        </ConfirmBar>
       )}
       {open && 'upload' in open && (
         <UploadForm

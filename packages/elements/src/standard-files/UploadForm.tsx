@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { StandardFileRow } from '@si/contract';
 import { uploadStandardFile } from '@si/core/admin';
 import { ErrorAlert } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
-import { useShell } from '../shared/Shell.tsx';
+import { formErrors, type FormErrors } from '../shared/errors.ts';
+import { TextArea, TextField } from '../admin-kit/fields.tsx';
+import { FormActions } from '../admin-kit/FormActions.tsx';
 import { FilePicker } from './FilePicker.tsx';
 
 type Props = { onSaved(file: StandardFileRow): void; onCancel(): void };
@@ -12,7 +13,6 @@ type Props = { onSaved(file: StandardFileRow): void; onCancel(): void };
 /** Uploads a standard file (file, name, description) with a progress bar. */
 export function UploadForm({ onSaved, onCancel }: Props) {
   const { t, i18n } = useLingui();
-  const { lang, dir } = useShell();
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -57,35 +57,14 @@ export function UploadForm({ onSaved, onCancel }: Props) {
           if (chosen && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
         }}
       />
-      <sl-input
-        name="name"
-        label={t`Name`}
-        value={name}
-        maxlength={200}
-        lang={lang}
-        dir={dir}
-        help-text={errors.fields.name ?? t`Defaults to the file's name.`}
-        data-invalid={errors.fields.name ? true : undefined}
-        onsl-input={(e) => setName(valueOf(e))}
-      />
-      <label className="field">
-        <span>{t`Description`}</span>
-        <textarea name="description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} aria-invalid={errors.fields.description ? true : undefined} />
-        {errors.fields.description && <small className="field-error">{errors.fields.description}</small>}
-      </label>
+      <TextField name="name" label={t`Name`} value={name} maxlength={200} error={errors.fields.name} hint={t`Defaults to the file's name.`} onChange={setName} />
+      <TextArea name="description" label={t`Description`} rows={2} value={description} error={errors.fields.description} onChange={setDescription} />
       {busy && (
         <progress part="progress" max={100} value={progress} aria-label={t`Upload progress`}>
           {progress}%
         </progress>
       )}
-      <div className="actions">
-        <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
-          {t`Upload`}
-        </sl-button>
-        <sl-button type="button" lang={lang} dir={dir} onClick={onCancel} disabled={busy}>
-          {t`Cancel`}
-        </sl-button>
-      </div>
+      <FormActions submitText={t`Upload`} busy={busy} onCancel={onCancel} cancelDisabled={busy} />
     </form>
   );
 }

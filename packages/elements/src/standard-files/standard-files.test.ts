@@ -1,11 +1,10 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './standard-files.ts';
-import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
+import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { freshServerPerTest, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 import { chooseFile, dropFile, fakeXhr, pdf } from './xhr-test-kit.ts';
 
 const TERMS = {
@@ -17,16 +16,12 @@ const TAG = '<si-standard-files></si-standard-files>';
 let server: FakeServer;
 let xhr: ReturnType<typeof fakeXhr>;
 
+freshServerPerTest((s) => (server = s));
 beforeEach(() => {
-  server = fakeServer();
   xhr = fakeXhr();
 });
 afterEach(() => {
-  server.restore();
   xhr.restore();
-  logout();
-  setLocale('en');
-  cleanup();
 });
 
 const fileInput = (el: Element) => el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!;

@@ -5,9 +5,10 @@ import { getTeam, renameTeam } from '@si/core/admin';
 import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
-import { formErrors, valueOf, type FormErrors } from '../shared/errors.ts';
-import { useShell } from '../shared/Shell.tsx';
-import { focusSoon, followLink } from '../checklists-admin/labels.ts';
+import { formErrors, type FormErrors } from '../shared/errors.ts';
+import { focusControl, TextField } from '../admin-kit/fields.tsx';
+import { FormActions } from '../admin-kit/FormActions.tsx';
+import { followLink, navigate } from '../admin-kit/links.ts';
 import { TeamMembers } from '../teams-admin/TeamMembers.tsx';
 
 type Props = { teamId?: string; backHref?: string };
@@ -16,7 +17,6 @@ type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { st
 /** One team's page: its name (an Office Administrator renames it) and its members. */
 export function TeamDetail({ teamId, backHref }: Props) {
   const { t, i18n } = useLingui();
-  const { lang, dir } = useShell();
   const canWrite = useIsOfficeAdmin();
   const id = Number(teamId);
   const valid = Number.isInteger(id) && id > 0;
@@ -42,7 +42,7 @@ export function TeamDetail({ teamId, backHref }: Props) {
   }, [id, valid, retry]);
 
   useEffect(() => {
-    if (renaming) focusSoon(form.current?.querySelector<HTMLElement>('sl-input'));
+    if (renaming) focusControl(form.current?.querySelector<HTMLElement>('sl-input'));
   }, [renaming]);
 
   const back = backHref && (
@@ -56,9 +56,8 @@ export function TeamDetail({ teamId, backHref }: Props) {
   };
   const goBack = () => {
     if (!backHref) return;
-    const navigate = new CustomEvent('si-navigate', { detail: { href: backHref }, bubbles: true, composed: true, cancelable: true });
     // Not cancelled by a single-page host: follow the link like the browser would.
-    if (section.current?.dispatchEvent(navigate) !== false) location.assign(backHref);
+    if (!section.current || !navigate(section.current, backHref)) location.assign(backHref);
   };
 
   if (!valid) {
@@ -138,34 +137,16 @@ export function TeamDetail({ teamId, backHref }: Props) {
       {renaming && (
         <form ref={form} noValidate onSubmit={rename} aria-busy={busy} part="form" aria-label={t`Rename team`}>
           <ErrorAlert message={errors.alert} />
-          <sl-input
-            name="name"
-            label={t`Name`}
-            value={name}
-            maxlength={100}
-            lang={lang}
-            dir={dir}
-            help-text={errors.fields.name}
-            data-invalid={errors.fields.name ? true : undefined}
-            onsl-input={(e) => setName(valueOf(e))}
+          <TextField name="name" label={t`Name`} value={name} maxlength={100} error={errors.fields.name} onChange={setName} />
+          <FormActions
+            submitText={t`Save`}
+            busy={busy}
+            onCancel={() => {
+              setRenaming(false);
+              setErrors({ fields: {} });
+              refocusRename();
+            }}
           />
-          <div className="actions">
-            <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
-              {t`Save`}
-            </sl-button>
-            <sl-button
-              type="button"
-              lang={lang}
-              dir={dir}
-              onClick={() => {
-                setRenaming(false);
-                setErrors({ fields: {} });
-                refocusRename();
-              }}
-            >
-              {t`Cancel`}
-            </sl-button>
-          </div>
         </form>
       )}
       <TeamMembers key={team.id} team={team} canWrite={canWrite} onChanged={() => undefined} onClose={goBack} />

@@ -1,28 +1,21 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './team-detail.ts';
-import { cleanup, expectAccessible, field, typeInto, until } from '../test/dom.ts';
+import { expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { freshServerPerTest, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 
 const TEAM = { id: 3, name: 'Collections', member_count: 1 };
 const MEMBER = { user_id: 7, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', is_active: true, added_at: '2026-01-01T00:00:00Z' };
 const TAG = '<si-team-detail team-id="3" back-href="/bank/teams"></si-team-detail>';
 let server: FakeServer;
 
-beforeEach(() => {
-  server = fakeServer();
+freshServerPerTest((s) => {
+  server = s;
   server.on('GET', '/api/teams/3', { json: TEAM });
   server.on('GET', '/api/teams/3/members', { json: pageOf([MEMBER]) });
   server.on('GET', '/api/users', { json: pageOf([]) });
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
 });
 
 describe('si-team-detail', () => {

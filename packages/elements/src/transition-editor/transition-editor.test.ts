@@ -1,11 +1,10 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './transition-editor.ts';
-import { cleanup, expectAccessible, typeInto, until } from '../test/dom.ts';
+import { expectAccessible, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, nativeInput, pageOf, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, nativeInput, pageOf, signInAs } from '../data-table/table-test-kit.ts';
 
 const at = '2026-01-05T10:00:00Z';
 const TRANSITION = {
@@ -29,15 +28,7 @@ function serve(transition: object = TRANSITION) {
   server.on('GET', '/api/users', { json: pageOf(USERS) });
 }
 
-beforeEach(() => {
-  server = fakeServer();
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
-});
+freshServerPerTest((s) => (server = s));
 
 const TAG = '<si-transition-editor transition-id="21" workflow-href="/filestride/workflows/{id}"></si-transition-editor>';
 const open = () => show(TAG, 'si-transition-editor', '[part="form"]');

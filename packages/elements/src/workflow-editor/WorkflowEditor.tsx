@@ -12,7 +12,9 @@ import {
 } from '@si/core/admin';
 import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
-import { ErrorAlert, Notice } from '../shared/Notice.tsx';
+import { ErrorAlert } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 import { formErrors, type FormErrors } from '../shared/errors.ts';
 import { useWorkflowLabels } from '../transition-editor/labels.ts';
 import { Field, hrefFor, RouteLink } from '../workflows-admin/kit.tsx';
@@ -25,7 +27,6 @@ export type WorkflowEditorProps = {
   listHref?: string;
 };
 
-type Outcome = { ok: boolean; text: string };
 type Confirming = { step: WorkflowStep } | { transition: WorkflowTransition } | undefined;
 
 /** One workflow: its name and description, its steps in order, and its transitions. Office Administrators change them. */
@@ -36,7 +37,7 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   const id = Number(workflowId);
   const [workflow, setWorkflow] = useState<WorkflowDetail>();
   const [loadError, setLoadError] = useState<string>();
-  const [notice, setNotice] = useState<Outcome>();
+  const { notice, setNotice, failed: fail } = useOutcome();
   const [confirming, setConfirming] = useState<Confirming>();
   const [renaming, setRenaming] = useState<number>();
   const base = useRef<HTMLElement>(null);
@@ -73,7 +74,6 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   });
 
   const done = (text: string) => setNotice({ ok: true, text });
-  const fail = (error: unknown) => setNotice({ ok: false, text: errorText(error, i18n) });
 
   if (!id) return <ErrorAlert message={t`No workflow given.`} />;
   if (loadError)
@@ -186,11 +186,7 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
         )}
         {listHref && <RouteLink href={listHref}>{t`All workflows`}</RouteLink>}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice} />
 
       {canWrite ? (
         <DetailsForm key={workflow.id} workflow={workflow} onSaved={(saved) => (setWorkflow(saved), done(t`Workflow ${saved.name} saved.`))} />
@@ -272,19 +268,11 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
           </ol>
         )}
         {confirming && 'step' in confirming && (
-          <div className="confirm" role="alertdialog" aria-label={t`Delete step`} part="confirm">
-            <span>
-              {stepTransitions(confirming.step)
-                ? t`Delete step ${confirming.step.name}? Its ${stepTransitions(confirming.step)} transitions (from or to it) will be deleted too.`
-                : t`Delete step ${confirming.step.name}?`}
-            </span>
-            <button type="button" className="danger" onClick={() => removeStep(confirming.step)}>
-              {t`Delete`}
-            </button>
-            <button type="button" onClick={() => setConfirming(undefined)}>
-              {t`Cancel`}
-            </button>
-          </div>
+          <ConfirmBar label={t`Delete step`} confirmText={t`Delete`} onConfirm={() => removeStep(confirming.step)} onCancel={() => setConfirming(undefined)}>
+            {stepTransitions(confirming.step)
+              ? t`Delete step ${confirming.step.name}? Its ${stepTransitions(confirming.step)} transitions (from or to it) will be deleted too.`
+              : t`Delete step ${confirming.step.name}?`}
+          </ConfirmBar>
         )}
         {canWrite && <AddStepForm workflow={workflow} onAdded={async (step) => (done(t`Step ${step.name} added.`), await reload())} />}
       </section>
@@ -331,15 +319,9 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
           </table>
         )}
         {confirming && 'transition' in confirming && (
-          <div className="confirm" role="alertdialog" aria-label={t`Delete transition`} part="confirm">
-            <span>{t`Delete transition ${confirming.transition.name}?`}</span>
-            <button type="button" className="danger" onClick={() => removeTransition(confirming.transition)}>
-              {t`Delete`}
-            </button>
-            <button type="button" onClick={() => setConfirming(undefined)}>
-              {t`Cancel`}
-            </button>
-          </div>
+          <ConfirmBar label={t`Delete transition`} confirmText={t`Delete`} onConfirm={() => removeTransition(confirming.transition)} onCancel={() => setConfirming(undefined)}>
+            {t`Delete transition ${confirming.transition.name}?`}
+          </ConfirmBar>
         )}
         {canWrite && (
           <AddTransitionForm

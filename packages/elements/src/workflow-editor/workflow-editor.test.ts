@@ -1,12 +1,11 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { logout, setLocale } from '@si/core';
 import './workflow-editor.ts';
-import { cleanup, expectAccessible, typeInto, until } from '../test/dom.ts';
+import { expectAccessible, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, nativeInput, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, nativeInput, signInAs } from '../data-table/table-test-kit.ts';
 
 const at = '2026-01-05T10:00:00Z';
 const step = (id: number, name: string, order: number, extra = {}) => ({ id, name, order, is_initial: false, is_final: false, ...extra });
@@ -24,15 +23,7 @@ const WORKFLOW = {
 };
 let server: FakeServer;
 
-beforeEach(() => {
-  server = fakeServer();
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
-});
+freshServerPerTest((s) => (server = s));
 
 const TAG = '<si-workflow-editor workflow-id="5" transition-href="/bank/workflow/transitions/{id}"></si-workflow-editor>';
 const stepTexts = (el: Element) => [...el.shadowRoot!.querySelectorAll('li.step .name')].map((n) => n.textContent);

@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { WorkflowDetail, WorkflowSummary } from '@si/contract';
 import { createWorkflow, deleteWorkflow, listWorkflows, updateWorkflow, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../data-table/DataTable.tsx';
-import { errorText } from '../data-table/errorText.ts';
 import { useIsOfficeAdmin } from '../data-table/roles.ts';
-import { ErrorAlert, Notice } from '../shared/Notice.tsx';
+import { ErrorAlert } from '../shared/Notice.tsx';
+import { ConfirmBar } from '../admin-kit/ConfirmBar.tsx';
+import { OutcomeNotice, useOutcome } from '../admin-kit/outcome.tsx';
 import { formErrors, type FormErrors } from '../shared/errors.ts';
 import { Field, hrefFor, navigate, RouteLink } from './kit.tsx';
 
@@ -25,8 +26,7 @@ export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) 
   const kind = Number(moduleKind) || undefined;
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<WorkflowSummary>();
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<Outcome>();
+  const { notice, setNotice, version, reload, changed, failed } = useOutcome<Outcome>();
   const createButton = useRef<HTMLButtonElement>(null);
   const base = useRef<HTMLElement>(null);
 
@@ -39,7 +39,7 @@ export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) 
   const created = (workflow: WorkflowDetail) => {
     const href = hrefFor(detailHref, workflow.id);
     setCreating(false);
-    setVersion((v) => v + 1);
+    reload();
     setNotice({ ok: true, text: t`Workflow ${workflow.name} created.`, link: href ? { href, text: t`Open ${workflow.name}` } : undefined });
     // Straight on to its steps and transitions when the host routes (the suite does).
     if (href && base.current) navigate(base.current, href);
@@ -48,10 +48,9 @@ export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) 
   async function toggle(workflow: WorkflowSummary) {
     try {
       const saved = await updateWorkflow(workflow.id, { is_active: !workflow.is_active });
-      setNotice({ ok: true, text: saved.is_active ? t`${saved.name} is now the active workflow of this module.` : t`${saved.name} is now inactive.` });
-      setVersion((v) => v + 1);
+      changed(saved.is_active ? t`${saved.name} is now the active workflow of this module.` : t`${saved.name} is now inactive.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -59,10 +58,9 @@ export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) 
     setConfirming(undefined);
     try {
       await deleteWorkflow(workflow.id);
-      setNotice({ ok: true, text: t`Workflow ${workflow.name} deleted.` });
-      setVersion((v) => v + 1);
+      changed(t`Workflow ${workflow.name} deleted.`);
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, i18n) });
+      failed(error);
     }
   }
 
@@ -108,27 +106,18 @@ export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) 
           </button>
         )}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-          {notice.link && (
-            <>
-              {' '}
-              <RouteLink href={notice.link.href}>{notice.link.text}</RouteLink>
-            </>
-          )}
-        </Notice>
-      )}
+      <OutcomeNotice notice={notice}>
+        {notice?.link && (
+          <>
+            {' '}
+            <RouteLink href={notice.link.href}>{notice.link.text}</RouteLink>
+          </>
+        )}
+      </OutcomeNotice>
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Delete workflow`} part="confirm">
-          <span>{t`Delete workflow ${confirming.name} with its steps and transitions?`}</span>
-          <button type="button" className="danger" onClick={() => remove(confirming)}>
-            {t`Delete`}
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar label={t`Delete workflow`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+          {t`Delete workflow ${confirming.name} with its steps and transitions?`}
+        </ConfirmBar>
       )}
       {creating && kind && <WorkflowForm moduleKind={kind} onCreated={created} onCancel={closeForm} />}
       <DataTable

@@ -1,21 +1,8 @@
 /** Small pieces the three workflow screens share: route links and labelled native fields with their error. */
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { followLink } from '../admin-kit/links.ts';
 
-/** Fills `{id}` of a route template such as "/bank/workflows/{id}". */
-export function hrefFor(template: string | undefined, id: number): string | undefined {
-  return template ? template.replace('{id}', String(id)) : undefined;
-}
-
-/**
- * Asks the host to route to `href` (a cancelable, composed `si-navigate`); true when a
- * single-page host took it, so the caller does not follow the link itself.
- */
-export function navigate(from: Element, href: string): boolean {
-  const event = new CustomEvent('si-navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
-  return !from.dispatchEvent(event);
-}
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export { hrefFor, navigate } from '../admin-kit/links.ts';
 
 /** A link the suite routes without a reload (si-navigate); a plain link elsewhere. */
 export function RouteLink({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
@@ -23,9 +10,7 @@ export function RouteLink({ href, label, children }: { href: string; label?: str
     <a
       href={href}
       aria-label={label}
-      onClick={(event) => {
-        if (plainClick(event) && navigate(event.currentTarget, href)) event.preventDefault();
-      }}
+      onClick={(event) => followLink(event, href)}
     >
       {children}
     </a>

@@ -1,11 +1,10 @@
 import '@si/core/testing';
-import { fakeServer, type FakeServer } from '@si/core/testing';
+import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { logout, setLocale } from '@si/core';
 import './workflows-admin.ts';
-import { alertText, cleanup, expectAccessible, nextEvent, typeInto, until } from '../test/dom.ts';
+import { alertText, expectAccessible, nextEvent, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { nativeInput, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { freshServerPerTest, nativeInput, nthQuery, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
 
 const at = '2026-01-05T10:00:00Z';
 const INTAKE = { id: 3, name: 'Intake', module_kind: 1, description: '', is_active: true, step_count: 2, transition_count: 1, created_at: at, updated_at: at };
@@ -13,15 +12,7 @@ const REVIEW = { id: 4, name: 'Review', module_kind: 1, description: 'Second loo
 const detail = (id: number, name: string) => ({ ...REVIEW, id, name, steps: [], transitions: [] });
 let server: FakeServer;
 
-beforeEach(() => {
-  server = fakeServer();
-});
-afterEach(() => {
-  server.restore();
-  logout();
-  setLocale('en');
-  cleanup();
-});
+freshServerPerTest((s) => (server = s));
 
 const TAG = '<si-workflows-admin module-kind="1" detail-href="/filestride/workflows/{id}"></si-workflows-admin>';
 const textarea = (el: Element, label: string) =>

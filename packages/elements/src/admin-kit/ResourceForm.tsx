@@ -2,12 +2,16 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import type { FormErrors } from '../shared/errors.ts';
-import { useShell } from '../shared/Shell.tsx';
 import { focusControl, groupedErrors } from './fields.tsx';
+import { FormActions } from './FormActions.tsx';
 
 export type ResourceFormProps<Row> = {
   /** The form's heading and accessible name ("New category", "Edit Retail"). */
   title: string;
+  /** The accessible name when it is not the heading. */
+  label?: string;
+  /** The form's part name ("form" unless told). */
+  part?: string;
   submitText: string;
   /** The fields the form shows: the server's messages for them go next to them, others to the alert. */
   fields: readonly string[];
@@ -24,9 +28,8 @@ export type ResourceFormProps<Row> = {
  * keeps what was typed and shows the server's messages by their fields. Focus goes to the first
  * field when it opens; Escape cancels.
  */
-export function ResourceForm<Row>({ title, submitText, fields, validate, save, onSaved, onCancel, children }: ResourceFormProps<Row>) {
-  const { t, i18n } = useLingui();
-  const { lang, dir } = useShell();
+export function ResourceForm<Row>({ title, label, part = 'form', submitText, fields, validate, save, onSaved, onCancel, children }: ResourceFormProps<Row>) {
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -62,18 +65,11 @@ export function ResourceForm<Row>({ title, submitText, fields, validate, save, o
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} onKeyDown={escape} aria-busy={busy} part="form" aria-label={title}>
+    <form ref={form} noValidate onSubmit={submit} onKeyDown={escape} aria-busy={busy} part={part} aria-label={label ?? title}>
       <h3>{title}</h3>
       <ErrorAlert message={errors.alert} />
       {children(errors.fields)}
-      <div className="actions">
-        <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>
-          {submitText}
-        </sl-button>
-        <sl-button type="button" lang={lang} dir={dir} onClick={onCancel}>
-          {t`Cancel`}
-        </sl-button>
-      </div>
+      <FormActions submitText={submitText} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -44,8 +44,8 @@ export function checkText(value: string, max: number, i18n: I18n, required = tru
 
 type TextFieldProps = { name: string; label: string; value: string; error?: string; type?: 'text' | 'number'; onChange(value: string): void };
 
-/** A Shoelace text input with the field's message as its help text. */
-export function TextField({ name, label, value, error, type = 'text', onChange }: TextFieldProps) {
+/** A Shoelace text input with the field's message as its help text (else the hint). */
+export function TextField({ name, label, value, error, type = 'text', maxlength, hint, onChange }: TextFieldProps & { maxlength?: number; hint?: string }) {
   const { lang, dir } = useShell();
   return (
     <sl-input
@@ -53,9 +53,10 @@ export function TextField({ name, label, value, error, type = 'text', onChange }
       type={type}
       label={label}
       value={value}
+      maxlength={maxlength}
       lang={lang}
       dir={dir}
-      help-text={error}
+      help-text={error ?? hint}
       data-invalid={error ? true : undefined}
       onsl-input={(e) => onChange(valueOf(e))}
     />
@@ -78,11 +79,11 @@ function Labelled({ label, error, className = 'field', children }: { label: stri
   );
 }
 
-export function TextArea({ name, label, value, error, onChange }: Omit<TextFieldProps, 'type'>) {
+export function TextArea({ name, label, value, error, rows = 3, onChange }: Omit<TextFieldProps, 'type'> & { rows?: number }) {
   return (
     <Labelled label={label} error={error}>
       {(describedBy) => (
-        <textarea name={name} rows={3} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+        <textarea name={name} rows={rows} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
       )}
     </Labelled>
   );
