@@ -9,10 +9,10 @@ function serveAllowedModules(allowed: string): () => void {
   const previous = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname !== '/api/organizations/config_property') return previous(input, init);
+    if (url.pathname !== '/api/organizations/modules_allowed') return previous(input, init);
     if (allowed === 'failure') return new Response(JSON.stringify({ detail: 'Server error' }), { status: 500 });
-    const value = JSON.stringify(allowed.split(',').filter(Boolean));
-    return new Response(JSON.stringify({ config_property_name: 'modules_allowed', config_property_value: value }), { headers: { 'content-type': 'application/json' } });
+    const modules = allowed.split(',').filter(Boolean);
+    return new Response(JSON.stringify({ modules }), { headers: { 'content-type': 'application/json' } });
   };
   return () => {
     window.fetch = previous;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchConfigValue } from '@si/core';
+import { fetchAllowedModules } from '@si/core/admin';
 import { APPLICATIONS, NOT_ALLOWED_PATH, allowedApplicationTypes } from '@si/contract/applications';
 import type { ApplicationType } from '@si/contract/enums';
 import { SidePanel } from '../side-panel/SidePanel.tsx';
@@ -28,8 +28,11 @@ export function AppSwitcher({ open = false, onClose }: AppSwitcherProps) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    // A failed read gives false (core logs it): nothing is allowed, every card greyed.
-    fetchConfigValue('modules_allowed').then((value) => live && setAllowed(allowedApplicationTypes(value)));
+    // The server's reading of the allowed-modules value (every module when it was never
+    // set), the same the server enforces. A failed read allows nothing: every card greyed.
+    fetchAllowedModules()
+      .then((modules) => live && setAllowed(allowedApplicationTypes(modules)))
+      .catch(() => live && setAllowed([]));
     return () => {
       live = false;
     };

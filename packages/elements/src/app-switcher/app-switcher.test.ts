@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const allowing = (modules: unknown) => ({
-  'GET /api/organizations/config_property': { body: { config_property_name: 'modules_allowed', config_property_value: JSON.stringify(modules) } },
+  'GET /api/organizations/modules_allowed': { body: { modules } },
 });
 
 /** Puts a switcher (and a button that opens it) on the page and waits for its cards. */
@@ -64,8 +64,7 @@ describe('si-app-switcher', () => {
   it('links allowed modules to their dashboards and greys the others towards /not-allowed', async () => {
     api = fakeApi(allowing(['lender', 'secure_invoice_sales', 'contract_lifecycle']));
     const { el } = await openSwitcher();
-    const [read] = api.to('GET', '/api/organizations/config_property');
-    expect(read.url.searchParams.get('config_property_name')).to.equal('modules_allowed');
+    expect(api.to('GET', '/api/organizations/modules_allowed')).to.have.length(1);
     expect(cards(el).map((a) => a.querySelector('.card__name')!.textContent)).to.deep.equal([
       'Document Collection',
       'Lender',
@@ -98,13 +97,13 @@ describe('si-app-switcher', () => {
     expect(el.shadowRoot!.querySelectorAll('[aria-disabled]')).to.have.length(0);
   });
 
-  it('greys every card when the config read fails or holds no list, without crashing', async () => {
-    api = fakeApi({ 'GET /api/organizations/config_property': { status: 500, body: { detail: 'boom' } } });
+  it('greys every card when the read fails or holds no list, without crashing', async () => {
+    api = fakeApi({ 'GET /api/organizations/modules_allowed': { status: 500, body: { detail: 'boom' } } });
     const { el } = await openSwitcher();
     expect(cards(el).every((a) => a.getAttribute('href') === '/not-allowed')).to.equal(true);
     cleanup();
     api.restore();
-    api = fakeApi({ 'GET /api/organizations/config_property': { body: { config_property_value: 'not json at all' } } });
+    api = fakeApi({ 'GET /api/organizations/modules_allowed': { body: { modules: 'not a list' } } });
     const again = await openSwitcher();
     expect(cards(again.el).every((a) => a.getAttribute('aria-disabled') === 'true')).to.equal(true);
   });
@@ -144,7 +143,7 @@ describe('si-app-switcher', () => {
     await closed;
     expect(el.hasAttribute('open')).to.equal(false);
     expect(document.activeElement).to.equal(opener);
-    expect(api.to('GET', '/api/organizations/config_property')).to.have.length(2);
+    expect(api.to('GET', '/api/organizations/modules_allowed')).to.have.length(2);
   });
 
   it('keeps Tab inside the drawer: close button, every card, then round again', async () => {

@@ -107,7 +107,8 @@ describe('module menus (spec 2.12)', () => {
     const menu = await nav();
     setLocale('fr');
     try {
-      await waitFor(() => menu.querySelector('a[data-name=bank-mytask]')!.textContent === 'Mes tâches');
+      // The French catalogs load on first use (compiled from .po by the test server): allow a busy machine.
+      await waitFor(() => menu.querySelector('a[data-name=bank-mytask]')!.textContent === 'Mes tâches', 20000);
     } finally {
       setLocale('en');
     }
