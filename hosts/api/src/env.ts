@@ -48,6 +48,12 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'info'], { error: 'LOG_LEVEL must be silent or info' }).optional(),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'TRUST_PROXY_HOPS must be a number' })
+    .int('TRUST_PROXY_HOPS must be a whole number')
+    .min(0, 'TRUST_PROXY_HOPS must be between 0 and 10')
+    .max(10, 'TRUST_PROXY_HOPS must be between 0 and 10')
+    .default(0),
 });
 
 export interface Env {
@@ -67,6 +73,7 @@ export interface Env {
   s3?: S3Settings;
   production: boolean;
   quiet: boolean;
+  trustProxyHops: number;
 }
 
 export class EnvError extends Error {
@@ -122,5 +129,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : undefined,
     production: e.NODE_ENV === 'production',
     quiet: e.NODE_ENV === 'test' || e.LOG_LEVEL === 'silent',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

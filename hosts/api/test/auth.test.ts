@@ -170,4 +170,37 @@ describe('sign-in throttling', () => {
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
     assert.equal((await call(t.app, 'POST', '/auth/jwt/create/', { json: { email: oa.email, password: oa.password }, ip: '192.0.2.78' })).status, 200);
   });
+
+  test('a forged X-Forwarded-For does not escape the per-address limit when no proxy is trusted', async () => {
+    const ip = '192.0.2.90';
+    for (let i = 0; i < 20; i++) {
+      const res = await call(t.app, 'POST', '/auth/jwt/create/', {
+        json: { email: `forger${i}@acme-corp.example`, password: 'x' },
+        ip,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      assert.equal(res.status, 401);
+    }
+    const blocked = await call(t.app, 'POST', '/auth/jwt/create/', { json: { email: oa.email, password: oa.password }, ip, headers: { 'x-forwarded-for': '198.51.100.250' } });
+    assert.equal(blocked.status, 429);
+  });
+
+  test('behind one trusted proxy, the address it saw is throttled, not the proxy, and what the client wrote before it is ignored', async () => {
+    const behind = createApp({ db: t.db, settings: { ...settings, trustProxyHops: 1 }, log: () => {} });
+    const proxy = '10.9.9.9';
+    for (let i = 0; i < 20; i++) {
+      // The client prepends a different forged entry each time; the proxy appends the real one.
+      const res = await call(behind, 'POST', '/auth/jwt/create/', {
+        json: { email: `proxied${i}@acme-corp.example`, password: 'x' },
+        ip: proxy,
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.44` },
+      });
+      assert.equal(res.status, 401);
+    }
+    const blocked = await call(behind, 'POST', '/auth/jwt/create/', { json: { email: oa.email, password: oa.password }, ip: proxy, headers: { 'x-forwarded-for': '198.51.100.44' } });
+    assert.equal(blocked.status, 429);
+    // Another client behind the same proxy is not blocked.
+    const other = await call(behind, 'POST', '/auth/jwt/create/', { json: { email: oa.email, password: oa.password }, ip: proxy, headers: { 'x-forwarded-for': '198.51.100.45' } });
+    assert.equal(other.status, 200);
+  });
 });

@@ -58,8 +58,23 @@ export async function authenticate(
   return { user: row, claims };
 }
 
-/** The client's address for per-address throttling; in-process tests have no socket. */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address for per-address throttling; in-process tests have no socket.
+ * Behind `trustedProxies` reverse proxies (TRUST_PROXY_HOPS), each of which appends the
+ * address it saw to X-Forwarded-For, the client is the entry that many places from the
+ * right: entries further left were written by the client itself and prove nothing. With
+ * no trusted proxy the header is ignored, so forging it cannot dodge the throttle.
+ */
+export function clientAddress(c: Context, trustedProxies = 0): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const socket = env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  if (trustedProxies <= 0) return socket;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return socket;
+  // Fewer entries than trusted proxies: the leftmost is the farthest address any proxy saw.
+  const seen = hops[Math.max(0, hops.length - trustedProxies)]!;
+  return seen.slice(0, 64);
 }

@@ -15,6 +15,8 @@ export interface AppSettings {
   filesDir?: string;
   /** An S3-compatible bucket for file bytes instead of filesDir. */
   s3?: S3Settings;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (TRUST_PROXY_HOPS; default none). */
+  trustProxyHops?: number;
   /** Verifies Stripe webhooks (STRIPE_WEBHOOK_SECRET); without it the webhook answers 503. */
   stripeWebhookSecret?: string;
 }

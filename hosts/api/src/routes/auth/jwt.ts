@@ -20,7 +20,7 @@ export function jwtRoutes(deps: Deps) {
 
   app.post('/auth/jwt/create', async (c) => {
     const { email, password } = await body(c, JwtCreateRequest);
-    const limits = [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perAddress(clientAddress(c))];
+    const limits = [SIGN_IN_LIMITS.perAccount(email), SIGN_IN_LIMITS.perAddress(clientAddress(c, deps.settings.trustProxyHops))];
     await assertNotThrottled(db, limits);
 
     const found = await findUserByEmail(db, email);
