@@ -55,7 +55,7 @@ const left = routeTable.filter((r) => !claimed.has(r));
 if (left.length) throw new Error(`routes in no section: ${left.map((r) => r.path).join(', ')}`);
 
 const built = routeTable.filter((r) => r.page !== 'later').length;
-const summary = `${routeTable.length} named routes: ${built} built (issues 2, 3 and 4), ${routeTable.length - built} show "coming in a later release". Any other path shows the not-found page.`;
+const summary = `${routeTable.length} named routes: ${built} built (issues 2 to 5), ${routeTable.length - built} show "coming in a later release". Any other path shows the not-found page.`;
 const generated = `${START}\n\n${summary}\n\n${parts.join('\n\n')}\n\n${END}`;
 
 const current = readFileSync(FILE, 'utf8');

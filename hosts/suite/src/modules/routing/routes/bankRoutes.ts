@@ -8,7 +8,7 @@ export const bankRoutes = moduleRoutes('bank', 'bank', 'bank', [
   ['report/exception', 'exceptionReport', 5, { page: 'exceptionReport' }],
   ['report/summary', 'summaryReport', 5, { page: 'summaryReport' }],
   ['reports/details/:id', 'detailsReport', 5, { page: 'detailsReport' }],
-  ['report/compliancereport', 'complianceReport', 5],
+  ['report/compliancereport', 'complianceReport', null],
   ['reports/user/:id', 'userReport', 5, { page: 'userReport' }],
   ['checklists', 'checklists', 5, { page: 'checklists' }],
   ['checklists/:id', 'checklist', 5, { page: 'checklist' }],

@@ -20,7 +20,7 @@ export const expenseRoutes = moduleRoutes('expensemanagement', 'expensemanagemen
   ['pay-instraction', 'payInstructions', 4],
   ['pay-instruction', 'payInstructions', 4],
   ['report/exception', 'exceptionReport', 5, { page: 'exceptionReport' }],
-  ['report/ar-aging', 'arAging', 5],
+  ['report/ar-aging', 'arAging', null],
   ['report/details', 'detailsReport', 5, { page: 'detailsReport' }],
   ['mytask', 'myTasks', 5, { page: 'myTasks' }],
   ['payment-successful', 'paymentSuccessful', 3, paymentResult],
