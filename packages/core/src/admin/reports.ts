@@ -4,6 +4,7 @@
  * account detail and task (per assignee) reports. Shapes: docs/api.md "Reports".
  */
 import type { Page, TaskState } from '@si/contract';
+import { ApiError } from '../http/ApiError.ts';
 import { apiRequest } from '../http/api.ts';
 import type { ListParams } from './client.ts';
 
@@ -65,23 +66,55 @@ export function attachmentName(disposition: string | null): string {
   return (plain?.[1] ?? plain?.[2] ?? '').trim();
 }
 
-/** The same report as a PDF or XLSX file, with the name the server gave it (through the usual auth and refresh). */
+/**
+ * Reads a download's body to its end, telling `onProgress` the share received so far (0-1),
+ * or null while the server sent no length.
+ */
+async function readAll(body: ReadableStream<Uint8Array> | null, headers: Headers | null, onProgress?: (fraction: number | null) => void): Promise<Blob> {
+  const type = headers?.get('content-type') ?? '';
+  if (!body) return new Blob([], { type });
+  const total = Number(headers?.get('content-length')) || 0;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = body.getReader();
+  onProgress?.(total ? 0 : null);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress?.(total ? Math.min(1, received / total) : null);
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
+/**
+ * The same report as a PDF or XLSX file, with the name the server gave it (through the usual
+ * auth and refresh); `onProgress` follows the bytes as they arrive.
+ */
 export async function downloadExceptionsReport(
   userId: number,
   filters: ExceptionsReportFilters,
   format: 'pdf' | 'xlsx',
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number | null) => void } = {},
 ): Promise<ReportFile> {
-  let disposition: string | null = null;
-  const blob = await apiRequest<Blob>('POST', `/api/users/${userId}/userExceptionsReport`, {
+  const answer: { headers: Headers | null } = { headers: null };
+  const body = await apiRequest<ReadableStream<Uint8Array> | null>('POST', `/api/users/${userId}/userExceptionsReport`, {
     json: { ...filters, format },
-    responseType: 'blob',
-    signal,
+    responseType: 'stream',
+    signal: options.signal,
     onHeaders: (headers) => {
-      disposition = headers.get('content-disposition');
+      answer.headers = headers;
     },
   });
-  return { blob, filename: attachmentName(disposition) || `exception-report-${userId}.${format}` };
+  let blob: Blob;
+  try {
+    blob = await readAll(body, answer.headers, options.onProgress);
+  } catch (cause) {
+    // The stream fails when the caller aborts mid-download or the connection drops.
+    throw new ApiError({ status: 0, statusText: options.signal?.aborted ? 'Aborted' : String(cause), aborted: options.signal?.aborted === true, cause });
+  }
+  return { blob, filename: attachmentName(answer.headers?.get('content-disposition') ?? null) || `exception-report-${userId}.${format}` };
 }
 
 // ---- a user's reports ----

@@ -12,8 +12,8 @@ export type ApiRequestOptions = {
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
-  /** 'blob' for PDF/XLSX downloads; 'none' ignores the body. */
-  responseType?: 'json' | 'blob' | 'none';
+  /** 'blob' for PDF/XLSX downloads; 'stream' hands over the body to read with progress; 'none' ignores it. */
+  responseType?: 'json' | 'blob' | 'stream' | 'none';
   /** 'session' (default): access token, else MFA token; 'mfa': MFA token only; 'none': no header. */
   auth?: 'session' | 'mfa' | 'none';
   /** Extra request headers (the portals' `X-Portal-Grant`). */
@@ -148,6 +148,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   }
   options.onHeaders?.(response.headers);
   if (options.responseType === 'none') return undefined as T;
+  if (options.responseType === 'stream') return response.body as T;
   try {
     return (options.responseType === 'blob' ? await response.blob() : await readBody(response)) as T;
   } catch (cause) {

@@ -57,6 +57,8 @@ export function ExceptionReport({ moduleKind }: ExceptionReportProps) {
   const [leadOnly, setLeadOnly] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const [download, setDownload] = useState<Download>({ status: 'idle' });
+  /** The share of the file received (0-1), or null while the server is still making it. */
+  const [progress, setProgress] = useState<number | null>(null);
   // The filter text the table last asked with: a download reports exactly what is shown.
   const lastFilter = useRef('');
   const cache = useRef<{ key: string; data: Report } | null>(null);
@@ -86,8 +88,11 @@ export function ExceptionReport({ moduleKind }: ExceptionReportProps) {
     // aria-disabled rather than disabled while busy, so the pressed button keeps the focus.
     if (download.status === 'busy') return;
     setDownload({ status: 'busy', format });
+    setProgress(null);
     try {
-      const file = await downloadExceptionsReport(userId, { lead_only: leadOnly, filter: lastFilter.current, workspace_type: workspaceType }, format);
+      const file = await downloadExceptionsReport(userId, { lead_only: leadOnly, filter: lastFilter.current, workspace_type: workspaceType }, format, {
+        onProgress: setProgress,
+      });
       save(file.blob, file.filename);
       setDownload({ status: 'done', filename: file.filename });
     } catch (error) {
@@ -130,9 +135,11 @@ export function ExceptionReport({ moduleKind }: ExceptionReportProps) {
         </div>
       </div>
       {busy && (
-        <p className="muted" role="status" part="progress">
-          {busy === 'pdf' ? t`Preparing the PDF file…` : t`Preparing the XLSX file…`}
-        </p>
+        <div className="muted" role="status" part="progress">
+          <span id="progress-label">{busy === 'pdf' ? t`Preparing the PDF file…` : t`Preparing the XLSX file…`}</span>
+          {/* Indeterminate while the server makes the file, then the share of its bytes received. */}
+          <progress aria-labelledby="progress-label" max={1} {...(progress === null ? {} : { value: progress })} />
+        </div>
       )}
       {download.status === 'error' && (
         <Notice variant="danger" part="notice">

@@ -93,6 +93,7 @@ describe('si-exception-report', () => {
     // The download answers carry Content-Disposition, which the fake server does not set: a transport of this test's own.
     const sent: unknown[] = [];
     let release: (() => void) | undefined;
+    let releaseRest: (() => void) | undefined;
     configureApi({
       fetch: async (input, init) => {
         const request = new Request(input as RequestInfo, init);
@@ -100,10 +101,19 @@ describe('si-exception-report', () => {
         sent.push({ body, auth: request.headers.get('authorization') });
         if (body.format === 'pdf') await new Promise<void>((resolve) => (release = resolve));
         const type = body.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-        return new Response(new Blob([`${body.format} bytes`], { type }), {
-          status: 200,
-          headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="exception-report-7-2026-03-20.${body.format}"` },
+        const headers = { 'Content-Type': type, 'Content-Disposition': `attachment; filename="exception-report-7-2026-03-20.${body.format}"` };
+        if (body.format === 'pdf') return new Response(new Blob([`${body.format} bytes`], { type }), { status: 200, headers });
+        // The XLSX arrives in two halves of a known length: the bar shows how much came.
+        const half = new Uint8Array(8).fill(65);
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(half);
+            await new Promise<void>((resolve) => (releaseRest = resolve));
+            controller.enqueue(half);
+            controller.close();
+          },
         });
+        return new Response(stream, { status: 200, headers: { ...headers, 'Content-Length': '16' } });
       },
     });
     const saved: { name: string; href: string }[] = [];
@@ -117,6 +127,10 @@ describe('si-exception-report', () => {
       pdf.click();
       await until(() => root(el).querySelector('[part="progress"]'), 'the progress message');
       expect(textOf(el, '[part="progress"]')).to.equal('Preparing the PDF file…');
+      // While the server makes the file, the bar is indeterminate (no value).
+      const bar = root(el).querySelector<HTMLProgressElement>('[part="progress"] progress')!;
+      expect(bar.hasAttribute('value')).to.equal(false);
+      expect(bar.getAttribute('aria-labelledby')).to.equal('progress-label');
       expect(pdf.getAttribute('aria-busy')).to.equal('true');
       expect(pdf.getAttribute('aria-disabled')).to.equal('true');
       expect(buttonNamed(el, 'Download XLSX').getAttribute('aria-disabled')).to.equal('true');
@@ -135,6 +149,9 @@ describe('si-exception-report', () => {
       expect(root(el).querySelector('[part="progress"]')).to.equal(null);
 
       buttonNamed(el, 'Download XLSX').click();
+      // Half of the announced 16 bytes came: the bar is half full.
+      await until(() => root(el).querySelector<HTMLProgressElement>('[part="progress"] progress')?.value === 0.5, 'the bar at one half');
+      (await until(() => releaseRest, 'the rest of the file'))();
       await until(() => saved.length === 2, 'the XLSX to be saved');
       expect((sent[1] as { body: unknown }).body).to.deep.equal({ lead_only: false, filter: '', workspace_type: 4, format: 'xlsx' });
       expect(saved[1].name).to.equal('exception-report-7-2026-03-20.xlsx');
