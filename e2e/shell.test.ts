@@ -160,6 +160,20 @@ describe('staff shell end to end', () => {
     }
   });
 
+  it("opens the footer's Documentation link in a new tab, on the user guide", async () => {
+    await page.goto('/apps/secureinvoice');
+    const link = page.locator('footer').getByRole('link', { name: 'Documentation' });
+    assert.equal(await link.getAttribute('target'), '_blank');
+    const [guide] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    try {
+      await guide.getByRole('heading', { level: 1, name: 'User guide' }).waitFor();
+      await guide.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Embedding the portals' }).click();
+      await guide.getByRole('heading', { level: 1, name: /embed/i }).waitFor();
+    } finally {
+      await guide.close();
+    }
+  });
+
   it('starts a clean profile on the spec defaults and keeps each appearance choice over a reload', async () => {
     const fresh = await browser.newContext({ baseURL: stack.url, viewport: WIDE });
     try {

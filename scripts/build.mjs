@@ -1,4 +1,5 @@
-// Builds the element bundles (with custom-elements.json) and the suite into dist/.
+// Builds the element bundles (with custom-elements.json), the suite and its documentation pages into dist/.
+import { buildDocs } from './build-docs.mjs';
 import { ensureInstalled, run, writeBuildStamp } from './lib.mjs';
 
 export async function build() {
@@ -10,6 +11,8 @@ export async function build() {
     const { code } = await run(cmd, args);
     if (code !== 0) return code;
   }
+  // After the suite: its Vite build empties dist/suite.
+  buildDocs();
   writeBuildStamp();
   return 0;
 }
