@@ -3,7 +3,8 @@
  * 10,000 accounts. Seeds a fresh database (dropped afterwards), serves the real app over HTTP,
  * then measures each call 400 times in a row (p50/p95/p99, after a warm-up) and under
  * autocannon (10 connections, 10 s), then the time the built suite's My Tasks page takes in
- * Chromium to show its first rows (5 cold loads, signed in as a user with 1,600 open tasks).
+ * Chromium to show its first rows (5 cold loads, signed in as a user with 1,600 open tasks),
+ * with the median load's requests one by one (Playwright's request timing) to see where it goes.
  * Figures go to docs/performance.md by hand.
  * BENCH_PG_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  * BENCH_KEEP=1 keeps the seeded database for EXPLAIN; BENCH_SEED_ONLY=1 also skips the measuring.
@@ -131,26 +132,48 @@ async function measure(org: number, user: number) {
   await new Promise((done) => server.close(done));
 }
 
+interface Timed {
+  url: string;
+  /** ms after navigation start (wall clock, as Playwright's request timing gives it). */
+  startedAt: number;
+  /** ms from the request's start to the end of its answer. */
+  ms: number;
+}
+
 /** Cold loads of /filestride/myTask, signed in through the stored session: navigation start to the first task row drawn. */
 async function firstRows(base: string, org: number, user: number) {
   const tokens = createTokenService(settings);
   const auth = JSON.stringify({ access: await tokens.sign({ userId: user, orgId: org, ver: 0, type: 'access' }), refresh: await tokens.sign({ userId: user, orgId: org, ver: 0, type: 'refresh' }) });
   const browser = await launchBrowser();
   try {
-    const times: number[] = [];
+    const times: { total: number; requests: Timed[] }[] = [];
     for (let i = 0; i < 6; i++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript((stored) => localStorage.setItem('auth', stored), auth);
       const page = await context.newPage();
+      const requests: Timed[] = [];
+      // Playwright's request timing: when each request started (wall clock) and when its answer ended.
+      page.on('requestfinished', (request) => {
+        const t = request.timing();
+        requests.push({ url: new URL(request.url()).pathname + new URL(request.url()).search, startedAt: t.startTime, ms: t.responseEnd });
+      });
       const start = Date.now();
       await page.goto(`${base}/filestride/myTask`);
       await page.locator('si-my-tasks').locator('tbody tr:not(.spacer)').first().waitFor({ timeout: 30_000 });
       // The first load warms the server's caches and the browser's compile cache for nobody; it is not counted.
-      if (i > 0) times.push(Date.now() - start);
+      const total = Date.now() - start;
+      if (i > 0) times.push({ total, requests: requests.map((r) => ({ ...r, startedAt: r.startedAt - start })) });
       await context.close();
     }
-    times.sort((a, b) => a - b);
-    console.log(`\nChromium, /filestride/myTask to its first rows, 5 cold loads: ${times.join(', ')} ms; median ${times[2]} ms`);
+    times.sort((a, b) => a.total - b.total);
+    console.log(`\nChromium, /filestride/myTask to its first rows, 5 cold loads: ${times.map((x) => x.total).join(', ')} ms; median ${times[2]!.total} ms`);
+    // The median load's waterfall: what the time went on (start after navigation, duration).
+    console.log('  the median load, request by request (ms after navigation start: start + duration = end):');
+    for (const r of times[2]!.requests.sort((a, b) => a.startedAt - b.startedAt)) {
+      const label = r.url.length > 60 ? `${r.url.slice(0, 57)}...` : r.url;
+      console.log(`    ${label.padEnd(60)} ${String(Math.round(r.startedAt)).padStart(5)} + ${String(Math.round(r.ms)).padStart(4)} = ${String(Math.round(r.startedAt + r.ms)).padStart(5)}`);
+    }
+    console.log(`    first row drawn at ${times[2]!.total}`);
   } finally {
     await browser.close();
   }

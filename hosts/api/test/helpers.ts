@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp, type App } from '../src/app.ts';
-import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
 import type { AppSettings } from '../src/lib/deps.ts';
@@ -47,7 +47,7 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 async function freshPglite(): Promise<Database> {
-  const client = new PGlite({ loadDataDir: await migratedTemplate() });
+  const client = new PGlite({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return { db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -3,6 +3,7 @@
  * Both give the same drizzle API, so the rest of the server has one code path.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,11 @@ export interface Database {
 
 // PGlite's defaults size buffers for a desktop database; a small API needs far less memory.
 const PGLITE_CONF = ['shared_buffers=16MB'];
+/**
+ * Extensions the migrations create (pg_trgm: the search indexes of migration 0005). Every
+ * PGlite that opens a migrated database must load them, including one loaded from a dump.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** A PGlite database in `dir` (created if missing), or in memory when `dir` is undefined. */
 export async function openPglite(dir?: string): Promise<Database> {
@@ -34,7 +40,7 @@ export async function openPglite(dir?: string): Promise<Database> {
     releaseLock = acquirePidLock(`${dir}.pid`, dir);
   }
   try {
-    const client = new PGlite({ dataDir: dir, postgresqlconf: PGLITE_CONF });
+    const client = new PGlite({ dataDir: dir, postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -129,6 +129,8 @@ export const item = pgTable(
     index('item_org').on(t.organizationId),
     // Item lists sorted by due date (issue 5's benchmark): walk the index instead of sorting every row.
     index('item_org_due').on(t.organizationId, t.dueDate, t.id),
+    // Title search: item_title_trgm (GIN, pg_trgm) is created by migration 0005 where the
+    // extension can be, and deliberately not declared here (drizzle-kit would emit it unguarded).
   ],
 );
 

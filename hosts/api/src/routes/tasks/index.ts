@@ -20,8 +20,9 @@ export function taskRoutes(deps: Deps) {
   app.get('/api/tasks', async (c) => {
     const staff = staffOf(c);
     const q = query(c, TaskQuery);
-    const scope = inOrgModules(staff.orgId, await allowedKinds(staff));
-    const steps = await activeSteps(deps.db, staff.orgId);
+    // Independent look-ups: on PostgreSQL they go out on two pool connections at once.
+    const [kinds, steps] = await Promise.all([allowedKinds(staff), activeSteps(deps.db, staff.orgId)]);
+    const scope = inOrgModules(staff.orgId, kinds);
     const state = taskState(steps);
     const where = and(
       scope.where,
@@ -33,7 +34,7 @@ export function taskRoutes(deps: Deps) {
     )!;
     const needsAccount = scope.needsAccount || Boolean(q.module_kind) || (q.status !== TaskStatusFilter.ALL && steps.length > 0) || byAccount(q.ordering);
     const order = ordering(q.ordering, ITEM_ORDERING, 'due_date', item.id);
-    const page = await pagedItems(deps.db, { where, needsAccount, state, order, page: q.page, pageSize: q.page_size });
+    const page = await pagedItems(deps.db, { where, needsAccount, state, order, page: q.page, pageSize: q.page_size, countInPage: true });
     return c.json({ count: page.count, ...pageLinks(c, q.page, q.page_size, page.count), results: page.results });
   });
   return app;
