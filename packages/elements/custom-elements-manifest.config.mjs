@@ -8,4 +8,14 @@ export default {
   litelement: false,
   dependencies: false,
   packagejson: true,
+  plugins: [
+    {
+      // The analyzer lists modules in the order its globbing finished, which varies from run to
+      // run; sorted, the committed manifest only changes when an element does.
+      name: 'stable-module-order',
+      packageLinkPhase({ customElementsManifest }) {
+        customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
+      },
+    },
+  ],
 };
