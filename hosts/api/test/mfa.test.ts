@@ -51,6 +51,31 @@ describe('MFA sign-in challenge', () => {
     assert.equal(me.body.mfa_active, true);
   });
 
+  test('a TOTP code works once: replayed, even from a second sign-in, it is refused; an older step too', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const code = await currentTotp(u.totpSecret!);
+    const first = (await signInRaw(u)).body.token as string;
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: first, json: { qrCode: code } })).status, 200);
+    // Someone who saw the code signs in with the password and replays it within its 30 seconds.
+    const second = (await signInRaw(u)).body.token as string;
+    const replay = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: second, json: { qrCode: code } });
+    assert.equal(replay.status, 400);
+    assert.deepEqual(replay.body, { qrCode: ['Invalid or expired code.'] });
+    // The previous step's code is older than the one used: refused too.
+    const older = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: second, json: { qrCode: await currentTotp(u.totpSecret!, -1) } });
+    assert.equal(older.status, 400);
+    // The next code (the authenticator's following one, within the clock tolerance) works.
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: second, json: { qrCode: await currentTotp(u.totpSecret!, 1) } })).status, 200);
+  });
+
+  test('two sign-ins racing with one code: only one gets a session', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const code = await currentTotp(u.totpSecret!);
+    const tokens = [(await signInRaw(u)).body.token as string, (await signInRaw(u)).body.token as string];
+    const answers = await Promise.all(tokens.map((token) => call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: code } })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
+  });
+
   test('the challenge token of one user does not open another user', async () => {
     const a = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
     const b = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
@@ -151,8 +176,11 @@ describe('MFA setup', () => {
     assert.equal(next.body.challenge_method, 'ALL');
     const challenge = await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token: next.body.token });
     assert.deepEqual(challenge.body, { challengeMethod: 'ALL', email_sent: true });
-    // With ALL, the authenticator code works as well as the mailed one.
-    const ok = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: next.body.token, json: { qrCode: await currentTotp(secret) } });
+    // With ALL, the authenticator code works as well as the mailed one; not the code setup just
+    // used (that step is spent), but the next one, within the one step of clock tolerance.
+    const spent = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: next.body.token, json: { qrCode: await currentTotp(secret) } });
+    assert.equal(spent.status, 400);
+    const ok = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: next.body.token, json: { qrCode: await currentTotp(secret, 1) } });
     assert.equal(ok.status, 200);
   });
 

@@ -57,6 +57,8 @@ export const user = pgTable(
     mfaSecret: text('mfa_secret'),
     mfaPendingSecret: text('mfa_pending_secret'),
     mfaMethod: varchar('mfa_method', { length: 10 }),
+    /** The newest 30-second TOTP step a code was accepted for: an older or the same step is refused (no replay). */
+    mfaLastStep: integer('mfa_last_step'),
     mfaEmailCodeHash: text('mfa_email_code_hash'),
     mfaEmailCodeExpiresAt: timestamp('mfa_email_code_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

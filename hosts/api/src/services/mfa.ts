@@ -18,25 +18,31 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 /** The TOTP code for now; used by the seed's demo and by tests, like an authenticator app. */
 export const currentTotp = (secret: string, offsetSteps = 0) => codeAt(secret, stepNow() + offsetSteps);
 
-/** True when `code` is the code of the current step or one step either side (clock drift). */
-export async function verifyTotp(secret: string, code: string): Promise<boolean> {
+/**
+ * The 30-second step whose code `code` is (the current one, or one either side for clock
+ * drift), or null. A step at or before `usedStep` (the newest one already accepted) is not
+ * matched: a code works once.
+ */
+export async function verifyTotp(secret: string, code: string, usedStep: number | null = null): Promise<number | null> {
   const now = stepNow();
   for (const step of [now, now - 1, now + 1]) {
-    if (sameCode(await codeAt(secret, step), code)) return true;
+    if (usedStep !== null && step <= usedStep) continue;
+    if (sameCode(await codeAt(secret, step), code)) return step;
   }
-  return false;
+  return null;
 }
 
 /**
  * Setup proof: two codes of consecutive steps (e.g. the previous and the current one),
  * which shows the authenticator holds the secret and its clock is right.
  */
-export async function verifyConsecutiveTotp(secret: string, first: string, second: string): Promise<boolean> {
+export async function verifyConsecutiveTotp(secret: string, first: string, second: string): Promise<number | null> {
   const now = stepNow();
   for (let step = now - 2; step <= now; step++) {
-    if (sameCode(await codeAt(secret, step), first) && sameCode(await codeAt(secret, step + 1), second)) return true;
+    // The second code's step is the newest one used: a sign-in right after setup needs a newer one.
+    if (sameCode(await codeAt(secret, step), first) && sameCode(await codeAt(secret, step + 1), second)) return step + 1;
   }
-  return false;
+  return null;
 }
 
 export async function totpQrDataUrl(secret: string, email: string): Promise<{ uri: string; dataUrl: string }> {

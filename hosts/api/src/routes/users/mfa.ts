@@ -1,6 +1,6 @@
 /** Spec 7.1/7.2: MFA status, setup (QR + two consecutive codes), and the sign-in challenge. */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { AuditEntityKind, ConfirmMfaSetupRequest, EnableMfaRequest, MfaConfirmRequest, type MfaChallengeMethod } from '@si/contract';
 import { user } from '../../db/schema.ts';
 import { authenticate, type Authenticated, type UserRow } from '../../lib/auth.ts';
@@ -65,14 +65,15 @@ export function mfaRoutes(deps: Deps) {
     const limit = SIGN_IN_LIMITS.mfaCode(me.id);
     await assertNotThrottled(db, [limit]);
     if (!me.mfaPendingSecret) throw detailError(400, 'Request a QR code first (enable_mfa).');
-    if (!(await verifyConsecutiveTotp(me.mfaPendingSecret, input.qrCode1, input.qrCode2))) {
+    const usedStep = await verifyConsecutiveTotp(me.mfaPendingSecret, input.qrCode1, input.qrCode2);
+    if (usedStep === null) {
       await recordFailure(db, [limit]);
       throw badRequest({ non_field_errors: ['Enter two consecutive codes from your authenticator app.'] });
     }
     await clearFailures(db, limit);
     const [updated] = await db
       .update(user)
-      .set({ mfaSecret: me.mfaPendingSecret, mfaPendingSecret: null, mfaActive: true, mfaMethod: input.challengeMethod })
+      .set({ mfaSecret: me.mfaPendingSecret, mfaPendingSecret: null, mfaActive: true, mfaMethod: input.challengeMethod, mfaLastStep: usedStep })
       .where(eq(user.id, me.id))
       .returning();
     await audit(db, {
@@ -114,7 +115,17 @@ export function mfaRoutes(deps: Deps) {
     const limit = SIGN_IN_LIMITS.mfaCode(me.id);
     await assertNotThrottled(db, [limit]);
     const method = (me.mfaMethod ?? 'VIRTUAL') as MfaChallengeMethod;
-    const totpOk = method !== 'EMAIL' && !!me.mfaSecret && (await verifyTotp(me.mfaSecret, qrCode));
+    const totpStep = method !== 'EMAIL' && me.mfaSecret ? await verifyTotp(me.mfaSecret, qrCode, me.mfaLastStep) : null;
+    // Claim the step atomically: of two sign-ins racing with one code, only one gets it.
+    const totpOk =
+      totpStep !== null &&
+      (
+        await db
+          .update(user)
+          .set({ mfaLastStep: totpStep })
+          .where(and(eq(user.id, me.id), or(isNull(user.mfaLastStep), lt(user.mfaLastStep, totpStep))))
+          .returning({ id: user.id })
+      ).length === 1;
     const emailOk =
       method !== 'VIRTUAL' &&
       !!me.mfaEmailCodeHash &&
