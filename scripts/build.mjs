@@ -1,5 +1,4 @@
 // Builds the element bundles (with custom-elements.json), the suite and its documentation pages into dist/.
-import { buildDocs } from './build-docs.mjs';
 import { ensureInstalled, run, writeBuildStamp } from './lib.mjs';
 
 export async function build() {
@@ -11,7 +10,9 @@ export async function build() {
     const { code } = await run(cmd, args);
     if (code !== 0) return code;
   }
-  // After the suite: its Vite build empties dist/suite.
+  // After the suite: its Vite build empties dist/suite. Imported here, not at the top: the
+  // scripts that import build() run before `npm install` on a fresh clone, and marked is a dependency.
+  const { buildDocs } = await import('./build-docs.mjs');
   buildDocs();
   writeBuildStamp();
   return 0;
