@@ -44,7 +44,7 @@ const meta: Meta<Args> = {
   render: ({ screen: Tag, role, data, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>
-        Fake API: an existing checklist name is refused; contact number 404 does not exist; uploads take about two seconds.
+        Fake API: an existing checklist name is refused; contact Dan Gone (id 404, on Acme Trading) does not exist; uploads take about two seconds.
       </p>
       <Tag key={`${Tag}-${role}-${data}-${args.locale}`} {...ATTRIBUTES[Tag]} {...args} />
     </>

@@ -1,7 +1,8 @@
 /**
  * A small in-memory API for the checklists, standard files, secure file share and team stories:
  * fetch for the JSON calls, and an XMLHttpRequest stand-in for the uploads that reports progress
- * over about two seconds. A duplicate checklist name and contact number 404 are refused like the server does.
+ * over about two seconds. A duplicate checklist name and contact 404 (Dan Gone, on Acme Trading) are refused like the server does.
+ * The account and contact pickers read a few accounts of every module and their contacts.
  */
 const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,6 +23,20 @@ function page(rows: Row[], url: URL, searchIn: string[], defaultOrdering: string
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+const ACCOUNTS: Row[] = [
+  { id: 7, name: 'Acme Trading', module_kind: 2, account_hold: false, lead: { id: 1, name: 'Olivia Admin' } },
+  { id: 8, name: 'Beta Foods', module_kind: 2, account_hold: true, lead: null },
+  { id: 9, name: 'Corner Bakery', module_kind: 1, account_hold: false, lead: null },
+  { id: 10, name: 'Delta Logistics', module_kind: 4, account_hold: false, lead: null },
+];
+const ACCOUNT_CONTACTS: Record<number, Row[]> = {
+  7: [
+    { id: 9, first_name: 'Carla', last_name: 'Customer', email: 'carla@example.com', contact_role: { id: 1, name: 'Borrower' } },
+    { id: 404, first_name: 'Dan', last_name: 'Gone', email: 'dan@example.com', contact_role: null },
+  ],
+  8: [{ id: 11, first_name: 'Bo', last_name: 'Berg', email: 'bo@beta.example', contact_role: { id: 2, name: 'Guarantor' } }],
+  9: [{ id: 12, first_name: 'Eve', last_name: 'Baker', email: 'eve@bakery.example', contact_role: null }],
+};
 const PDF = 'application/pdf';
 
 export function serveFilesAndChecklists(mode: 'normal' | 'empty' | 'failing'): () => void {
@@ -61,12 +76,21 @@ export function serveFilesAndChecklists(mode: 'normal' | 'empty' | 'failing'): (
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/$/, '');
-    if (!/^\/api\/(checklists|standard_files|secure_file_share|teams\/1|contact_roles|users)/.test(path)) return previousFetch(input, init);
+    if (!/^\/api\/(checklists|standard_files|secure_file_share|teams\/1|contact_roles|users|accounts)/.test(path)) return previousFetch(input, init);
     if (mode === 'failing') return json({ detail: 'The service is unavailable. Try again later.' }, 503);
     const method = request.method;
     const body = method === 'GET' || method === 'DELETE' ? {} : ((await request.json()) as Record<string, unknown>);
     if (path === '/api/contact_roles') return json(page([{ id: 1, name: 'Borrower' }, { id: 2, name: 'Guarantor' }], url, ['name'], 'name'));
     if (path === '/api/users') return json(page([], url, [], 'last_name'));
+    if (path === '/api/accounts') {
+      const kind = url.searchParams.get('module_kind');
+      return json(page(empty ? [] : ACCOUNTS.filter((a) => !kind || a.module_kind === Number(kind)), url, ['name'], 'name'));
+    }
+    const accountContacts = /^\/api\/accounts\/(\d+)\/contacts$/.exec(path);
+    if (accountContacts) {
+      const rows = ACCOUNT_CONTACTS[Number(accountContacts[1])] ?? [];
+      return json({ count: rows.length, results: rows });
+    }
     if (path === '/api/checklists' && method === 'GET') {
       const kind = url.searchParams.get('module_kind');
       return json(page(checklists.filter((c) => !kind || c.module_kind === Number(kind)), url, ['name', 'description'], 'name'));

@@ -45,6 +45,7 @@ import { checklistRoutes } from './routes/checklists/index.ts';
 import { standardFileRoutes } from './routes/standard-files/index.ts';
 import { isAdminUpload } from './routes/standard-files/upload.ts';
 import { secureFileShareRoutes } from './routes/secure-file-share/index.ts';
+import { accountsDirectoryRoutes } from './routes/accounts-directory/index.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -143,6 +144,7 @@ export function createApp(options: AppOptions) {
   app.route('/', checklistRoutes(deps));
   app.route('/', standardFileRoutes(deps, storage));
   app.route('/', secureFileShareRoutes(deps, storage));
+  app.route('/', accountsDirectoryRoutes(deps));
 
   if (options.staticHandler) app.on(['GET', 'HEAD'], '*', options.staticHandler);
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));

@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './config.ts';
 export * from './reports.ts';
 export * from './workflows.ts';
+export * from './accounts.ts';

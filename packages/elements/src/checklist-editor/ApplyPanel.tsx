@@ -1,21 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChecklistRow } from '@si/contract';
-import { applyChecklist, type ChecklistApplyResult } from '@si/core/admin';
+import { applyChecklist, type AccountDirectoryRow, type ChecklistApplyResult } from '@si/core/admin';
 import { ErrorAlert, Notice } from '../shared/Notice.tsx';
 import { formErrors, type FormErrors } from '../shared/errors.ts';
-import { TextField } from '../admin-kit/fields.tsx';
+import { AccountPicker, ContactSelect } from '../admin-kit/pickers.tsx';
 import { FormActions } from '../admin-kit/FormActions.tsx';
 
 type Props = { checklist: ChecklistRow; needsContact: boolean };
 
 const FIELDS = ['account_id', 'assignee_contact_id'] as const;
-const isId = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
-
 /** Applies the checklist to an account: one item per template; a contact for the contact-assigned templates. */
 export function ApplyPanel({ checklist, needsContact }: Props) {
   const { t, i18n } = useLingui();
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState<AccountDirectoryRow>();
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
@@ -24,15 +22,14 @@ export function ApplyPanel({ checklist, needsContact }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const fields: Record<string, string> = {};
-    if (!isId(account)) fields.account_id = t`Enter the account's number.`;
-    if (needsContact && !isId(contact)) fields.assignee_contact_id = t`Enter the number of the contact who gets the items assigned to a contact.`;
-    else if (contact.trim() && !isId(contact)) fields.assignee_contact_id = t`Enter a contact number.`;
+    if (!account) fields.account_id = t`Choose the account.`;
+    if (account && needsContact && !contact) fields.assignee_contact_id = t`Choose the contact who gets the items assigned to a contact.`;
     setErrors({ fields });
     if (Object.keys(fields).length) return;
     setBusy(true);
     setResult(undefined);
     try {
-      setResult(await applyChecklist(checklist.id, { account_id: Number(account), ...(contact.trim() && { assignee_contact_id: Number(contact) }) }));
+      setResult(await applyChecklist(checklist.id, { account_id: account!.id, ...(needsContact && contact && { assignee_contact_id: Number(contact) }) }));
     } catch (error) {
       setErrors(formErrors(error, FIELDS, i18n));
     } finally {
@@ -41,14 +38,14 @@ export function ApplyPanel({ checklist, needsContact }: Props) {
   }
 
   const count = result?.items.length ?? 0;
-  const accountId = result?.account_id ?? 0;
+  const accountName = result && account?.id === result.account_id ? account.name : String(result?.account_id ?? '');
   return (
     <section className="panel" part="apply" aria-labelledby="apply-heading">
       <h3 id="apply-heading">{t`Apply to an account`}</h3>
       <p className="muted">{t`Creates one item on the account for each item of this checklist.`}</p>
       {result && (
         <Notice variant="success" part="apply-result">
-          <p>{t`${count} items created on account ${accountId}.`}</p>
+          <p>{t`${count} items created on account ${accountName}.`}</p>
           <ul>
             {result.items.map((i) => (
               <li key={i.id}>
@@ -60,15 +57,21 @@ export function ApplyPanel({ checklist, needsContact }: Props) {
       )}
       <form noValidate onSubmit={submit} aria-busy={busy} part="apply-form" aria-label={t`Apply to an account`}>
         <ErrorAlert message={errors.alert} />
-        <TextField name="account_id" type="number" label={t`Account number`} value={account} error={errors.fields.account_id} onChange={setAccount} />
+        <AccountPicker
+          value={account}
+          moduleKind={checklist.module_kind}
+          error={errors.fields.account_id}
+          onChange={(chosen) => {
+            setAccount(chosen);
+            setContact('');
+          }}
+        />
         {needsContact && (
-          <TextField
-            name="assignee_contact_id"
-            type="number"
-            label={t`Contact number`}
+          <ContactSelect
+            accountId={account?.id}
+            label={t`Contact for the items assigned to a contact`}
             value={contact}
             error={errors.fields.assignee_contact_id}
-            hint={t`The account contact who gets the items assigned to a contact.`}
             onChange={setContact}
           />
         )}

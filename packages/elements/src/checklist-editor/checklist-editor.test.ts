@@ -4,7 +4,8 @@ import { expect } from '@esm-bundle/chai';
 import './checklist-editor.ts';
 import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, freshServerPerTest, pageOf, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, nativeInput, nthQuery, pageOf, signInAs } from '../data-table/table-test-kit.ts';
+import { ACCOUNTS, accountsFake, clearNative, optionTexts, selectError, selectOf } from '../admin-kit/picker-test-kit.ts';
 
 const REQUEST = { id: 11, position: 0, kind: 'REQUEST_ITEM', title: 'Balance sheet', description: '', due_offset_days: 30, assignment_kind: 2, contact_role_id: 1, threshold_kind: 0, threshold_value: null };
 const METRIC = { id: 12, position: 1, kind: 'METRIC', title: 'Debt ratio', description: '', due_offset_days: null, assignment_kind: 3, contact_role_id: null, threshold_kind: 1, threshold_value: 2.5 };
@@ -15,6 +16,7 @@ let server: FakeServer;
 freshServerPerTest((s) => {
   server = s;
   server.on('GET', '/api/contact_roles', { json: pageOf([{ id: 1, name: 'Borrower' }, { id: 2, name: 'Guarantor' }]) });
+  server.on('GET', '/api/accounts', accountsFake(ACCOUNTS));
 });
 
 const itemRows = (el: Element) =>
@@ -93,34 +95,55 @@ describe('si-checklist-editor', () => {
     await until(() => textOf(el, '[part="notice"]') === 'Item Balance sheet removed.', 'removed');
   });
 
-  it('applies the checklist to an account (IC), showing the server refusal and then the items created', async () => {
+  it('applies the checklist to an account chosen by name and one of its contacts (IC), showing the server refusal and then the items created', async () => {
     signInAs('IC');
     server.on('GET', '/api/checklists/4', { json: CHECKLIST });
+    server.on('GET', '/api/accounts/7/contacts', { json: { count: 1, results: [{ id: 9, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.example', contact_role: { id: 1, name: 'Borrower' } }] } });
+    server.on('GET', '/api/accounts/8/contacts', { json: { count: 1, results: [{ id: 3, first_name: 'Bo', last_name: 'Berg', email: 'bo@beta.example', contact_role: null }] } });
     server.on('POST', '/api/checklists/4/apply', (_r, i) =>
       i === 0
         ? { status: 400, json: { account_id: ['This checklist is for module kind 2; the account is of module kind 1.'] } }
         : { status: 201, json: { account_id: 8, checklist_id: 4, items: [
             { id: 100, kind: 'REQUEST_ITEM', title: 'Balance sheet', status: 'open', due_date: '2026-12-01', assignment_kind: 2, assignee_contact_id: 3 },
-            { id: 101, kind: 'METRIC', title: 'Debt ratio', status: 'open', due_date: null, assignment_kind: 3, assignee_contact_id: 9 },
+            { id: 101, kind: 'METRIC', title: 'Debt ratio', status: 'open', due_date: null, assignment_kind: 3, assignee_contact_id: 3 },
           ] } },
     );
     const el = await show(TAG, 'si-checklist-editor', '[part="apply"]');
     // An IC applies but does not edit the templates.
     const names = [...el.shadowRoot!.querySelectorAll('button, sl-button')].map((b) => b.textContent!.trim());
     expect(names).to.not.include.members(['New item', 'Edit', 'Remove', 'Edit details']);
+    // The accounts of the checklist's module are offered by name; the contact waits for an account.
+    expect(await nthQuery(server.requests, '/api/accounts', 1)).to.deep.equal({ page: '1', page_size: '25', ordering: 'name', module_kind: '2' });
+    await until(() => optionTexts(el, 'Account').includes('Beta Foods (on hold)'), 'the accounts');
+    expect(optionTexts(el, 'Contact for the items assigned to a contact')).to.deep.equal(['Choose an account first']);
     control(el, 'Apply checklist').click();
-    await until(() => field(el, 'Account number').getAttribute('help-text') === "Enter the account's number.", 'the client check');
-    expect(field(el, 'Contact number').getAttribute('help-text')).to.equal('Enter the number of the contact who gets the items assigned to a contact.');
-    await typeInto(field(el, 'Account number'), '7');
-    await typeInto(field(el, 'Contact number'), '9');
+    await until(() => selectError(el, 'Account') === 'Choose the account.', 'the client check');
+    expect(server.requests.some((r) => r.path === '/api/checklists/4/apply')).to.equal(false);
+
+    await typeInto(nativeInput(el, 'Find an account'), 'acme');
+    expect(await nthQuery(server.requests, '/api/accounts', 2)).to.deep.equal({ page: '1', page_size: '25', ordering: 'name', module_kind: '2', search: 'acme' });
+    await until(() => optionTexts(el, 'Account').join() === 'Choose an account,Acme Trading', 'the search result');
+    choose(el, 'Account', '7');
+    await until(() => optionTexts(el, 'Contact for the items assigned to a contact').includes('Ada Lovelace (ada@acme.example), Borrower'), 'the contacts');
     control(el, 'Apply checklist').click();
-    await until(() => field(el, 'Account number').getAttribute('help-text')?.startsWith('This checklist is for module kind 2'), 'the server error');
+    await until(() => selectError(el, 'Contact for the items assigned to a contact') === 'Choose the contact who gets the items assigned to a contact.', 'the contact check');
+    choose(el, 'Contact for the items assigned to a contact', '9');
+    control(el, 'Apply checklist').click();
+    await until(() => selectError(el, 'Account')?.startsWith('This checklist is for module kind 2'), 'the server error');
     expect(server.requests.find((r) => r.path === '/api/checklists/4/apply')!.body).to.deep.equal({ account_id: 7, assignee_contact_id: 9 });
-    field(el, 'Account number').shadowRoot!.querySelector('input')!.select();
-    await typeInto(field(el, 'Account number'), '8');
+    // What the user chose is still there after the refusal.
+    expect(selectOf(el, 'Account').value).to.equal('7');
+
+    await clearNative(nativeInput(el, 'Find an account'));
+    await until(() => optionTexts(el, 'Account').includes('Beta Foods (on hold)'), 'all accounts again');
+    choose(el, 'Account', '8');
+    await until(() => optionTexts(el, 'Contact for the items assigned to a contact').includes('Bo Berg (bo@beta.example)'), 'the other contacts');
+    expect(selectOf(el, 'Contact for the items assigned to a contact').value).to.equal('');
+    choose(el, 'Contact for the items assigned to a contact', '3');
     control(el, 'Apply checklist').click();
     await until(() => el.shadowRoot!.querySelector('[part="apply-result"]'), 'the result');
-    expect(textOf(el, '[part="apply-result"]')).to.equal('2 items created on account 8. Balance sheet (open, due 2026-12-01) Debt ratio (open)');
+    expect(server.requests.filter((r) => r.path === '/api/checklists/4/apply')[1]!.body).to.deep.equal({ account_id: 8, assignee_contact_id: 3 });
+    expect(textOf(el, '[part="apply-result"]')).to.equal('2 items created on account Beta Foods. Balance sheet (open, due 2026-12-01) Debt ratio (open)');
   });
 
   it('shows a viewer (VO) the checklist without any write control or apply form', async () => {

@@ -32,6 +32,7 @@ import { ChecklistEditor } from './ChecklistEditor.tsx';
  * @csspart empty - "This checklist has no items yet."
  * @csspart apply - The "Apply to an account" panel (not for viewers).
  * @csspart apply-form - Its form.
+ * @csspart account-picker - The account search and select (the contact select follows it).
  * @csspart apply-result - The items it created.
  * @csspart error - A failed call's message.
  *

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { StandardFileRow } from '@si/contract';
-import { createSecureShare, listStandardFiles, type SecureShareCreated } from '@si/core/admin';
+import { createSecureShare, listStandardFiles, type AccountDirectoryRow, type SecureShareCreated } from '@si/core/admin';
 import { ErrorAlert } from '../shared/Notice.tsx';
 import { formErrors, type FormErrors } from '../shared/errors.ts';
 import { SelectField, TextArea, TextField } from '../admin-kit/fields.tsx';
 import { FormActions } from '../admin-kit/FormActions.tsx';
+import { AccountPicker, ContactSelect } from '../admin-kit/pickers.tsx';
 import { FilePicker } from '../standard-files/FilePicker.tsx';
 
 type Props = { onSaved(share: SecureShareCreated): void; onCancel(): void };
 
 const FIELDS = ['file', 'standard_file_id', 'contact_id', 'expires_in_days', 'message'] as const;
-const isId = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
 
 /** Shares a file (uploaded now, or a standard file) with a contact through a link that expires after 1-90 days. */
 export function ShareForm({ onSaved, onCancel }: Props) {
@@ -20,6 +20,7 @@ export function ShareForm({ onSaved, onCancel }: Props) {
   const [file, setFile] = useState<File>();
   const [standardFiles, setStandardFiles] = useState<StandardFileRow[]>([]);
   const [standardId, setStandardId] = useState('');
+  const [account, setAccount] = useState<AccountDirectoryRow>();
   const [contact, setContact] = useState('');
   const [days, setDays] = useState('7');
   const [message, setMessage] = useState('');
@@ -46,7 +47,8 @@ export function ShareForm({ onSaved, onCancel }: Props) {
     const fields: Record<string, string> = {};
     if (source === 'upload' && !file) fields.file = errors.fields.file || t`Choose a file.`;
     if (source === 'standard' && !standardId) fields.standard_file_id = t`Choose a standard file.`;
-    if (!isId(contact)) fields.contact_id = t`Enter the contact's number.`;
+    if (!account) fields.account_id = t`Choose the account of the contact.`;
+    else if (!contact) fields.contact_id = t`Choose the contact to share with.`;
     if (!/^\d+$/.test(days.trim()) || Number(days) < 1 || Number(days) > 90) fields.expires_in_days = t`Enter a whole number of days from 1 to 90.`;
     if (message.length > 2000) fields.message = t`Use at most 2000 characters.`;
     setErrors({ fields });
@@ -97,15 +99,15 @@ export function ShareForm({ onSaved, onCancel }: Props) {
           onChange={setStandardId}
         />
       )}
-      <TextField
-        name="contact_id"
-        type="number"
-        label={t`Contact number`}
-        value={contact}
-        error={errors.fields.contact_id}
-        hint={t`The contact gets the link by e-mail.`}
-        onChange={setContact}
+      <AccountPicker
+        value={account}
+        error={errors.fields.account_id}
+        onChange={(chosen) => {
+          setAccount(chosen);
+          setContact('');
+        }}
       />
+      <ContactSelect accountId={account?.id} label={t`Share with (gets the link by e-mail)`} value={contact} error={errors.fields.contact_id} onChange={setContact} />
       <TextField
         name="expires_in_days"
         type="number"

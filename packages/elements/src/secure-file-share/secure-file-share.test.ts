@@ -4,7 +4,8 @@ import { expect } from '@esm-bundle/chai';
 import './secure-file-share.ts';
 import { alertText, expectAccessible, field, typeInto, until } from '../test/dom.ts';
 import { control, show, textOf } from '../test/portal-fixtures.ts';
-import { choose, freshServerPerTest, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { choose, freshServerPerTest, nativeInput, pageOf, rowTexts, signInAs } from '../data-table/table-test-kit.ts';
+import { ACCOUNTS, accountsFake, optionTexts, selectError } from '../admin-kit/picker-test-kit.ts';
 import { chooseFile, fakeXhr, pdf } from '../standard-files/xhr-test-kit.ts';
 
 const SHARE = {
@@ -17,7 +18,23 @@ const TAG = '<si-secure-file-share></si-secure-file-share>';
 let server: FakeServer;
 let xhr: ReturnType<typeof fakeXhr>;
 
-freshServerPerTest((s) => (server = s));
+const CONTACT_LABEL = 'Share with (gets the link by e-mail)';
+freshServerPerTest((s) => {
+  server = s;
+  server.on('GET', '/api/accounts', accountsFake(ACCOUNTS));
+  server.on('GET', '/api/accounts/7/contacts', { json: { count: 2, results: [
+    { id: 9, first_name: 'Carla', last_name: 'Customer', email: 'carla@example.com', contact_role: { id: 1, name: 'CFO' } },
+    { id: 99, first_name: 'Dan', last_name: 'Gone', email: 'dan@example.com', contact_role: null },
+  ] } });
+});
+
+/** Chooses Acme Trading, then the contact `contactId` among its contacts. */
+async function chooseContact(el: Element, contactId: string) {
+  await until(() => optionTexts(el, 'Account').includes('Acme Trading'), 'the accounts');
+  choose(el, 'Account', '7');
+  await until(() => optionTexts(el, CONTACT_LABEL).includes('Carla Customer (carla@example.com), CFO'), 'the contacts');
+  choose(el, CONTACT_LABEL, contactId);
+}
 beforeEach(() => {
   xhr = fakeXhr();
 });
@@ -53,7 +70,9 @@ describe('si-secure-file-share', () => {
     const el = await show(TAG, 'si-secure-file-share', '[part="empty"]');
     await openForm(el);
     chooseFile(el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!, pdf('offer.pdf'));
-    await typeInto(field(el, 'Contact number'), '9');
+    await typeInto(nativeInput(el, 'Find an account'), 'acm');
+    await until(() => server.requests.some((r) => r.path === '/api/accounts' && r.search.includes('search=acm')), 'the search');
+    await chooseContact(el, '9');
     field(el, 'Link valid for (days)').shadowRoot!.querySelector('input')!.select();
     await typeInto(field(el, 'Link valid for (days)'), '14');
     await typeInto(el.shadowRoot!.querySelector('textarea')!, 'Your offer');
@@ -82,18 +101,21 @@ describe('si-secure-file-share', () => {
     chooseFile(el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'notes.txt'));
     await until(() => alertText(el)?.startsWith('notes.txt cannot be sent'), 'the type refusal');
     control(el, 'Share').click();
-    await until(() => field(el, 'Contact number').getAttribute('help-text') === "Enter the contact's number.", 'the client check');
+    await until(() => selectError(el, 'Account') === 'Choose the account of the contact.', 'the client check');
     expect(xhr.requests).to.have.length(0);
 
     [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.value === 'standard')!.click();
     await until(() => el.shadowRoot!.querySelector('select option[value="5"]'), 'the standard files');
     choose(el, 'Standard file', '5');
-    await typeInto(field(el, 'Contact number'), '99');
+    await until(() => optionTexts(el, 'Account').includes('Acme Trading'), 'the accounts');
+    choose(el, 'Account', '7');
     control(el, 'Share').click();
-    await until(() => field(el, 'Contact number').getAttribute('help-text') === 'No such contact in this organization.', 'the server error');
+    await until(() => selectError(el, CONTACT_LABEL) === 'Choose the contact to share with.', 'the contact check');
+    await chooseContact(el, '99');
+    control(el, 'Share').click();
+    await until(() => selectError(el, CONTACT_LABEL) === 'No such contact in this organization.', 'the server error');
     expect(server.requests.find((r) => r.method === 'POST')!.body).to.deep.equal({ contact_id: 99, expires_in_days: 7, message: '', standard_file_id: 5 });
-    field(el, 'Contact number').shadowRoot!.querySelector('input')!.select();
-    await typeInto(field(el, 'Contact number'), '9');
+    choose(el, CONTACT_LABEL, '9');
     control(el, 'Share').click();
     await until(() => el.shadowRoot!.querySelector('[part="created"]'), 'the link');
     await until(() => el.shadowRoot!.activeElement?.textContent === 'Share a file', 'focus back on the button');

@@ -19,6 +19,7 @@ import { SecureFileShare } from './SecureFileShare.tsx';
  * @csspart create - The Share a file button (Office Administrators only).
  * @csspart form - The share form.
  * @csspart dropzone - Where a file is dropped or chosen.
+ * @csspart account-picker - The account search and select of the form (the contact select follows it).
  * @csspart progress - The upload's progress bar.
  * @csspart created - The new share's link (shown once).
  * @csspart created-notice - Its confirmation.
