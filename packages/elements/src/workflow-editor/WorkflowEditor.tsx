@@ -231,8 +231,9 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
                 ) : (
                   <span className="name">{step.name}</span>
                 )}
-                {step.is_initial && <span className="badge">{t`Initial`}</span>}
-                {step.is_final && <span className="badge">{t`Final`}</span>}
+                {/* Readers see the marks as badges; an OA sees them as the checkboxes that change them. */}
+                {!canWrite && step.is_initial && <span className="badge">{t`Initial`}</span>}
+                {!canWrite && step.is_final && <span className="badge">{t`Final`}</span>}
                 {canWrite && renaming !== step.id && (
                   <span className="row-actions">
                     <label className="check">

@@ -189,6 +189,8 @@ describe('si-workflow-editor', () => {
     expect(stepTexts(el)).to.deep.equal(['Requested', 'Received', 'Approved']);
     expect(el.shadowRoot!.querySelectorAll('form, button, input')).to.have.length(0);
     expect(textOf(el, '[part="description"]')).to.equal('Documents in');
+    // The initial and final marks show as badges, read-only.
+    expect([...el.shadowRoot!.querySelectorAll('li.step .badge')].map((b) => b.textContent)).to.deep.equal(['Initial', 'Final']);
   });
 
   it('says when the workflow cannot be read', async () => {
