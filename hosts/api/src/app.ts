@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { Db } from './db/client.ts';
 import type { AppSettings, Deps } from './lib/deps.ts';
 import { ApiError } from './lib/errors.ts';
+import { configureSecretKey } from './services/secrets.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createTokenService } from './services/tokens.ts';
 import { jwtRoutes } from './routes/auth/jwt.ts';
@@ -65,6 +66,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: unknown })?.code ==
 
 export function createApp(options: AppOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
+  configureSecretKey(options.settings.jwtSecret);
   const deps: Deps = {
     db: options.db,
     settings: options.settings,

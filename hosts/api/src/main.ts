@@ -1,6 +1,7 @@
 /** Entry point: validate env, open and migrate the database, seed if empty, serve; stop cleanly. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { configureSecretKey } from './services/secrets.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
@@ -54,6 +55,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
+    // Before the seed writes any config: secret properties are stored sealed with it.
+    configureSecretKey(env.jwtSecret);
     const urls = { suite: `http://localhost:${env.port}`, tenantSite: `http://localhost:${env.tenantPort}` };
     const storage = createStorage({ filesDir: env.filesDir, s3: env.s3 });
     const tenantOrigins = [urls.tenantSite, `http://127.0.0.1:${env.tenantPort}`];

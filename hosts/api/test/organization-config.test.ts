@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditEvent } from '../src/db/schema.ts';
+import { auditEvent, configProperty } from '../src/db/schema.ts';
 import { getConfig, setConfig } from '../src/services/config.ts';
 import { call, setup, type TestContext } from './helpers.ts';
 import { makeOrg, makeUser, signIn } from './fixtures.ts';
@@ -176,6 +176,41 @@ describe('POST /api/organizations/config_property', () => {
     assert.deepEqual(forged.body, { config_property_value: ['Send the new secret in full; a masked value cannot be stored.'] });
     const events = await t.db.select().from(auditEvent).where(eq(auditEvent.organizationId, org.orgId));
     assert.ok(!JSON.stringify(events).includes('NewSecretValue'));
+  });
+
+  test('secrets are sealed at rest: the row holds no clear text, reads and Business Central open it, an old clear row still reads', async () => {
+    const secret = 'sk_live_51AtRestSecretWXYZ';
+    assert.equal((await write('payment_provider_api_key', secret)).status, 200);
+    const raw = async (name: string) =>
+      (await t.db.select({ value: configProperty.value }).from(configProperty).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, name))))[0]?.value ?? '';
+    const stored = await raw('payment_provider_api_key');
+    assert.match(stored, /^enc:v1:/);
+    assert.ok(!stored.includes('AtRestSecret'), 'no clear text in the row');
+    assert.equal(await getConfig(t.db, org.orgId, 'payment_provider_api_key'), secret);
+    assert.equal((await read('payment_provider_api_key', tokens.oa)).body.config_property_value, '********WXYZ');
+    // Two writes of one value give two different rows (a fresh nonce each time).
+    assert.equal((await write('payment_provider_api_key', `${secret}2`)).status, 200);
+    assert.equal((await write('payment_provider_api_key', secret)).status, 200);
+    assert.notEqual(await raw('payment_provider_api_key'), stored);
+
+    await setConfig(t.db, org.orgId, 'business_central_client_secret', 'bc-client-secret-7788');
+    assert.match(await raw('business_central_client_secret'), /^enc:v1:/);
+    // Business Central belongs to the secure invoice module: allow it for this read, then put the value back.
+    const modules = await getConfig(t.db, org.orgId, 'modules_allowed');
+    await setConfig(t.db, org.orgId, 'modules_allowed', JSON.stringify(['secure_invoice_sales']));
+    const bc = await call(t.app, 'GET', '/api/organizations/business_central_configuration', { token: tokens.oa });
+    if (modules === undefined) await t.db.delete(configProperty).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'modules_allowed')));
+    else await setConfig(t.db, org.orgId, 'modules_allowed', modules);
+    assert.equal(bc.status, 200);
+    assert.equal(bc.body.client_secret, '********7788');
+    assert.equal(bc.body.client_secret_set, true);
+
+    // A row written in clear before sealing existed reads as it is.
+    await t.db.update(configProperty).set({ value: 'sk_test_legacyPlain1234' }).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'payment_provider_api_key')));
+    assert.equal(await getConfig(t.db, org.orgId, 'payment_provider_api_key'), 'sk_test_legacyPlain1234');
+    // Sealed under another server secret (JWT_SECRET changed): unreadable, so it counts as unset.
+    await t.db.update(configProperty).set({ value: 'enc:v1:AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'payment_provider_api_key')));
+    assert.equal(await getConfig(t.db, org.orgId, 'payment_provider_api_key'), '');
   });
 
   test('an empty value clears the property', async () => {

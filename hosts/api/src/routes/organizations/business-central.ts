@@ -12,7 +12,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireModule, requireRole, staffAuth, type StaffEnv } from '../../lib/roles.ts';
 import { readJson } from '../../lib/validate.ts';
-import { readConfigValue } from '../../services/config.ts';
+import { isSecretName, readConfigValue } from '../../services/config.ts';
+import { openSecret } from '../../services/secrets.ts';
 import { maskSecret } from './config-rules.ts';
 import { writeConfig } from './config-property.ts';
 
@@ -24,7 +25,7 @@ async function readConfiguration(db: Db, orgId: number): Promise<BusinessCentral
     .select({ name: configProperty.name, value: configProperty.value })
     .from(configProperty)
     .where(and(eq(configProperty.organizationId, orgId), inArray(configProperty.name, Object.values(BUSINESS_CENTRAL_FIELDS))));
-  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const stored = new Map(rows.map((r) => [r.name, isSecretName(r.name) ? openSecret(r.value) : r.value]));
   const text = (field: BusinessCentralField) => stored.get(BUSINESS_CENTRAL_FIELDS[field]) ?? '';
   const out = Object.fromEntries(FIELDS.map((f) => [f, text(f)])) as Record<BusinessCentralField, string>;
   return {
