@@ -5,8 +5,9 @@ import { sendKeys } from '@web/test-runner-commands';
 // page's logout reaches the other's session stores through the `storage` event.
 window.addEventListener('storage', (event) => event.stopImmediatePropagation(), true);
 
-/** Polls until `probe` returns something truthy (r2wc and React render asynchronously). */
-export async function until<T>(probe: () => T | null | undefined | false, what = 'condition', timeout = 4000): Promise<T> {
+/** Polls until `probe` returns something truthy (r2wc and React render asynchronously); the default
+ * timeout leaves room for a cold module compile on a busy two-core CI machine. */
+export async function until<T>(probe: () => T | null | undefined | false, what = 'condition', timeout = 10000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = probe();
