@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { elementBoundaries } from './packages/elements/build/eslint-element-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'hosts/api/drizzle/**', 'stories/storybook-static/**', '**/*.po', 'packages/elements/custom-elements.json'] },
@@ -27,5 +28,11 @@ export default tseslint.config(
         { paths: [{ name: '@si/contract', message: "Import values from '@si/contract/enums' (or another zod-free subpath); only types from the index.", allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    // Element folders stay apart: see packages/elements/build/eslint-element-boundaries.js.
+    files: ['packages/elements/src/**/*.{ts,tsx}'],
+    plugins: { si: { rules: { 'element-boundaries': elementBoundaries } } },
+    rules: { 'si/element-boundaries': 'error' },
   },
 );

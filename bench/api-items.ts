@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 5): the items list and My Tasks on PostgreSQL with 100,000 items and
+ * `npm run bench`: the items list and My Tasks on PostgreSQL with 100,000 items and
  * 10,000 accounts. Seeds a fresh database (dropped afterwards), serves the real app over HTTP,
  * then measures each call 400 times in a row (p50/p95/p99, after a warm-up) and under
  * autocannon (10 connections, 10 s), then the time the built suite's My Tasks page takes in
@@ -17,12 +17,12 @@ import pg from 'pg';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../hosts/api/src/app.ts';
-import { staticSite } from '../hosts/api/src/static.ts';
+import { staticSite } from '../hosts/api/src/platform/static.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO } from '../e2e/support/stack.ts';
 import { openPostgres } from '../hosts/api/src/db/client.ts';
 import { migrate } from '../hosts/api/src/db/migrate.ts';
-import { createTokenService } from '../hosts/api/src/services/tokens.ts';
+import { createTokenService } from '../hosts/api/src/platform/tokens.ts';
 
 const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ITEMS = 100_000;

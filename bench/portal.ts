@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, issue 3: the portal elements' weight against their budgets, the time
+ * `npm run bench`: the portal elements' weight against their budgets, the time
  * from the element script's start to the invoices shown on the tenant page (Chromium, 4x
  * CPU throttling, median of 5 cold loads), and the portal details call under autocannon
  * (50 connections, 20 s) on PGlite and on a fresh PostgreSQL database.

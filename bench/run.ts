@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the gzip size of every element entry and shared chunk (with the
- * budget of issue 2), and the median of 5 times the suite's /login takes to show the
+ * size budget), and the median of 5 times the suite's /login takes to show the
  * sign-in form in Chromium. Figures go to docs/performance.md by hand.
  */
 import { existsSync } from 'node:fs';

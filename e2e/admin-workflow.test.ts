@@ -1,5 +1,5 @@
 /**
- * Issue 5's "Done when", end to end against the API server serving the built suite: an OA
+ * Administration end to end, against the API server serving the built suite: an OA
  * invites a user, who activates the account from the mailed link and signs in; the OA builds
  * a two-step workflow whose transition fires on a file upload, sets the status and notifies
  * the account lead; a contact uploads through the portal; the item's status changes, the mail
@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { demoPortal, pdfOf } from './support/portal.ts';
-import { fillSignIn } from './support/signIn.ts';
-import { demoUser, startStack, type Stack } from './support/stack.ts';
+import { fillSignIn, signInDemoAdmin } from './support/signIn.ts';
+import { startStack, type Stack } from './support/stack.ts';
 import { buildUploadWorkflow, downloadReport, opensPdf, opensXlsx } from './support/admin.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -49,7 +49,7 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>, wha
   }
 }
 
-describe('administration, workflow, portal upload, audit and reports end to end (issue 5)', () => {
+describe('administration, workflow, portal upload, audit and reports end to end', () => {
   let stack: Stack;
   let browser: Browser;
   let staff: BrowserContext;
@@ -60,10 +60,7 @@ describe('administration, workflow, portal upload, audit and reports end to end 
     browser = await launchBrowser();
     staff = await browser.newContext({ baseURL: stack.url, viewport: WIDE, acceptDownloads: true });
     page = await staff.newPage();
-    const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
-    await page.goto('/login');
-    await fillSignIn(page, admin.email, admin.password);
-    await page.waitForURL('**/apps/secureinvoice');
+    await signInDemoAdmin(page, stack.demo);
   });
 
   after(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 3 through the suite's own public routes (spec 2.4-2.10): the same elements and
+ * The token portals through the suite's own public routes (spec 2.4-2.10): the same elements and
  * flows as on the tenant site, every portal route, and the payment result pages.
  */
 import { after, before, describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Issue 3 on the tenant site (another origin, one script tag): the demo customer's
+ * The token portals on the tenant site (another origin, one script tag): the demo customer's
  * invoices, comments and a sandbox payment; the file-collection uploads; the account on hold.
  */
 import { after, before, describe, it } from 'node:test';

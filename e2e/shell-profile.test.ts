@@ -1,5 +1,5 @@
 /**
- * Issue 4's "done when" for the profile, MFA, dashboards and the settings panel, end to end
+ * The profile, MFA, dashboards and the settings panel, end to end
  * against the API server serving the built suite: Edit Profile refuses an empty name and
  * saves a new one, MFA turns on with two TOTP codes, the secure-invoice dashboard shows the
  * server's figures, and two settings-panel choices survive a reload.
@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { fillSignIn } from './support/signIn.ts';
-import { demoUser, startStack, type Stack } from './support/stack.ts';
+import { signInDemoAdmin } from './support/signIn.ts';
+import { startStack, type Stack } from './support/stack.ts';
 
 const WIDE = { width: 1440, height: 900 };
 const PERIOD = 30;
@@ -47,10 +47,7 @@ describe('staff shell: profile, MFA, dashboard and settings end to end', () => {
     page.on('request', (request) => {
       if (request.method() === 'PATCH' && new URL(request.url()).pathname.startsWith('/api/users/')) patches.push(request.url());
     });
-    const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
-    await page.goto('/login');
-    await fillSignIn(page, admin.email, admin.password);
-    await page.waitForURL('**/apps/secureinvoice');
+    await signInDemoAdmin(page, stack.demo);
   });
 
   after(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 4's staff shell end to end, against the API server serving the built suite:
+ * The staff shell end to end, against the API server serving the built suite:
  * every route of spec 2 by its path, the guards, each module's menu, module access,
  * appearance kept over a reload, Arabic on the right.
  */
@@ -9,8 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SPEC_MENUS } from '../hosts/suite/src/test-support/specMenus.ts';
 import { SPEC_PATHS } from '../hosts/suite/src/test-support/specPaths.ts';
 import { launchBrowser } from './support/browser.ts';
-import { fillSignIn } from './support/signIn.ts';
-import { demoUser, startStack, type Stack } from './support/stack.ts';
+import { signInDemoAdmin } from './support/signIn.ts';
+import { startStack, type Stack } from './support/stack.ts';
 
 const WIDE = { width: 1440, height: 900 };
 
@@ -73,10 +73,7 @@ describe('staff shell end to end', () => {
     context = await browser.newContext({ baseURL: stack.url, viewport: WIDE });
     page = await context.newPage();
     trackApiRequests(page);
-    const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
-    await page.goto('/login');
-    await fillSignIn(page, admin.email, admin.password);
-    await page.waitForURL('**/apps/secureinvoice');
+    await signInDemoAdmin(page, stack.demo);
   });
 
   after(async () => {
@@ -178,10 +175,7 @@ describe('staff shell end to end', () => {
     const fresh = await browser.newContext({ baseURL: stack.url, viewport: WIDE });
     try {
       const clean = await fresh.newPage();
-      const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
-      await clean.goto('/login');
-      await fillSignIn(clean, admin.email, admin.password);
-      await clean.waitForURL('**/apps/secureinvoice');
+      await signInDemoAdmin(clean, stack.demo);
       const shell = clean.locator('.si-shell');
       const state = () =>
         shell.evaluate((element): Record<string, string | undefined> & { primary: string } => ({

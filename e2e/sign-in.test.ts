@@ -1,5 +1,5 @@
 /**
- * Issue 2's walk through the real product: sign in (with and without MFA), the guards,
+ * A walk through the real product: sign in (with and without MFA), the guards,
  * logout and Arabic, against the API server serving the built suite.
  */
 import { after, before, describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { launchBrowser } from './support/browser.ts';
-import { fillSignIn, storedKeys } from './support/signIn.ts';
+import { fillSignIn, signInDemoAdmin, storedKeys } from './support/signIn.ts';
 import { demoUser, startStack, type Stack } from './support/stack.ts';
 
 describe('sign-in end to end', () => {
@@ -29,17 +29,10 @@ describe('sign-in end to end', () => {
     return { context, page: await context.newPage() };
   }
 
-  async function signInAsAdmin(page: Page): Promise<void> {
-    const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
-    await page.goto('/login');
-    await fillSignIn(page, admin.email, admin.password);
-    await page.waitForURL('**/apps/secureinvoice');
-  }
-
   it('signs the OA user in and lands on /apps/secureinvoice with the welcome line', async () => {
     const { context, page } = await freshPage();
     try {
-      await signInAsAdmin(page);
+      await signInDemoAdmin(page, stack.demo);
       await page.getByText('Welcome, Olivia Admin').waitFor();
       await page.getByRole('heading', { name: 'Secure Invoice dashboard' }).waitFor();
       const stored = await storedKeys(page);
@@ -99,7 +92,7 @@ describe('sign-in end to end', () => {
   it('logs out to /login with auth and user gone from localStorage', async () => {
     const { context, page } = await freshPage();
     try {
-      await signInAsAdmin(page);
+      await signInDemoAdmin(page, stack.demo);
       // Logout sits in the profile menu of the staff top bar (spec 2.13).
       await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
@@ -118,7 +111,7 @@ describe('sign-in end to end', () => {
   it('turns the page right-to-left in Arabic', async () => {
     const { context, page } = await freshPage();
     try {
-      await signInAsAdmin(page);
+      await signInDemoAdmin(page, stack.demo);
       // Language sits in the profile menu of the staff top bar (spec 2.13).
       await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('button', { name: 'Arabic' }).click();

@@ -1,13 +1,13 @@
 /**
  * An expired access token is refreshed exactly once and the request retried (spec 4, 8):
- * the server issues 3-second access tokens here, so a reload after the wait meets a 401.
+ * the server signs 3-second access tokens here, so a reload after the wait meets a 401.
  */
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { fillSignIn, storedKeys } from './support/signIn.ts';
-import { demoUser, startStack, type Stack } from './support/stack.ts';
+import { signInDemoAdmin, storedKeys } from './support/signIn.ts';
+import { startStack, type Stack } from './support/stack.ts';
 
 const ACCESS_TOKEN_SECONDS = 3;
 
@@ -25,13 +25,10 @@ after(async () => {
 });
 
 it('refreshes an expired access token once, retries, and stays signed in', async () => {
-  const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
   const context = await browser.newContext({ baseURL: stack.url });
   const page = await context.newPage();
   try {
-    await page.goto('/login');
-    await fillSignIn(page, admin.email, admin.password);
-    await page.waitForURL('**/apps/secureinvoice');
+    await signInDemoAdmin(page, stack.demo);
     const before = JSON.parse((await storedKeys(page)).auth ?? '{}');
 
     await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1.5) * 1000);

@@ -23,14 +23,17 @@ async function single(name, cmd, args, env) {
   return code === 0;
 }
 
-function testFiles(dir, pattern = /\.test\.ts$/) {
+function testFiles(dir, pattern = /\.test\.ts$/, { recursive = false } = {}) {
   const full = path.join(ROOT, dir);
   if (!existsSync(full)) return [];
-  return readdirSync(full)
-    .filter((f) => pattern.test(f))
+  return readdirSync(full, { recursive })
+    .filter((f) => pattern.test(f) && !f.split(path.sep).includes('node_modules'))
     .sort()
     .map((f) => path.join(dir, f));
 }
+
+/** The API's tests sit beside the code they test, anywhere under hosts/api. */
+const apiTestFiles = () => testFiles('hosts/api', /\.test\.ts$/, { recursive: true });
 
 /** node's test runner: counts come from the spec reporter's summary lines. */
 async function nodeTests(name, files, env) {
@@ -65,10 +68,10 @@ await single('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await single('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await single('translations', process.execPath, ['scripts/check-translations.mjs']);
 
-const unitFiles = [...testFiles('packages/contract/test'), ...testFiles('hosts/api/test')];
+const unitFiles = [...testFiles('packages/contract/test'), ...apiTestFiles()];
 await nodeTests('unit and API tests (PGlite)', unitFiles, { DATABASE_URL: '' });
 const pg = await postgresUrl();
-if (pg) await nodeTests('API tests (PostgreSQL)', testFiles('hosts/api/test'), { DATABASE_URL: pg });
+if (pg) await nodeTests('API tests (PostgreSQL)', apiTestFiles(), { DATABASE_URL: pg });
 else console.log('\n=== API tests (PostgreSQL): no server reachable on 127.0.0.1:5432 and no DATABASE_URL; skipped');
 
 console.log('\n=== build (elements, manifest, suite)');

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { attributeDescriptions, elementDocs } from './manifest.ts';
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; open: boolean; allowed: string };
 
 /** Answers the allowed-modules read with the story's list, over the shared fake API. */
 function serveAllowedModules(allowed: string): () => void {
-  const previous = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname !== '/api/organizations/modules_allowed') return previous(input, init);
-    if (allowed === 'failure') return new Response(JSON.stringify({ detail: 'Server error' }), { status: 500 });
-    const modules = allowed.split(',').filter(Boolean);
-    return new Response(JSON.stringify({ modules }), { headers: { 'content-type': 'application/json' } });
-  };
-  return () => {
-    window.fetch = previous;
-  };
+  return interceptFetch((_request, url) => {
+    if (url.pathname !== '/api/organizations/modules_allowed') return undefined;
+    if (allowed === 'failure') return json({ detail: 'Server error' }, 500);
+    return json({ modules: allowed.split(',').filter(Boolean) });
+  });
 }
 
 const meta: Meta<Args> = {

@@ -3,6 +3,7 @@ import { action } from 'storybook/actions';
 import { $auth, $user, logout } from '@si/core';
 import type { User } from '@si/contract';
 import { attributeDescriptions, elementDocs } from './manifest.ts';
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; open: boolean; mfa: boolean };
 
@@ -20,13 +21,9 @@ const USER: User = {
  * PATCH (a last name "taken" is refused by the server, to show a field error).
  */
 function serveProfile(mfaOn: boolean): () => void {
-  const previous = window.fetch;
   let user = { ...USER, mfa_active: mfaOn };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    // A clone: reading a Request's body would leave none for the shared fake API.
-    const request = input instanceof Request ? input.clone() : new Request(input, init);
-    const path = new URL(request.url).pathname;
+  return interceptFetch(async (request, url, passOn) => {
+    const path = url.pathname;
     if (path === '/api/users/1' && request.method === 'GET') return json(user);
     if (path === '/api/users/1/user_mfa') return json({ active: user.mfa_active, challengeMethod: user.mfa_active ? 'VIRTUAL' : null });
     if (path === '/api/users/1' && request.method === 'PATCH') {
@@ -35,13 +32,10 @@ function serveProfile(mfaOn: boolean): () => void {
       user = { ...user, ...patch };
       return json(user);
     }
-    const answer = await previous(input, init);
+    const answer = await passOn();
     if (/\/confirm_mfa_setup$/.test(path) && answer.ok) user = { ...user, mfa_active: true };
     return answer;
-  };
-  return () => {
-    window.fetch = previous;
-  };
+  });
 }
 
 const meta: Meta<Args> = {

@@ -1,4 +1,4 @@
-/** What a staff user does on the administration screens of issue 5, and checks on the files they download. */
+/** What a staff user does on the administration screens, and checks on the files they download. */
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
 import ExcelJS from 'exceljs';

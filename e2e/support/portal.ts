@@ -1,6 +1,6 @@
 /**
  * What a customer does in the portal elements, through their shadow DOM, the same on the
- * tenant site and on the suite's /public/... routes (issue 3's "Done when").
+ * tenant site and on the suite's /public/... routes (the portals' whole promise).
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ export function demoPortal(demo: DemoFile, module: DemoPortal['module'], onHold 
   return found;
 }
 
-/** The seeded invoices of the secure-invoice customer (hosts/api/src/seed-portal-data.ts). */
+/** The seeded invoices of the secure-invoice customer (hosts/api/src/seed/portal-data.ts). */
 export const DEMO_INVOICES = ['INV-1001', 'INV-0994', 'INV-0981'];
 
 export async function seesInvoices(portal: Locator): Promise<void> {

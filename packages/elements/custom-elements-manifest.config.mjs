@@ -1,9 +1,9 @@
 // Custom Elements Manifest from the elements' doc comments (`npx cem analyze` here).
-// Only the wrapper modules declare elements; the React components and helpers would
+// Only the wrapper modules (src/<module>/<element>/<element>.ts) declare elements; the React components and helpers would
 // add noise. The `@customElement` tag names each element, since define() is ours.
 export default {
-  globs: ['src/*/*.ts'],
-  exclude: ['src/**/*.test.ts', 'src/**/*.styles.ts', 'src/shared/**', 'src/test/**', 'src/**/*.d.ts'],
+  globs: ['src/*/*/*.ts'],
+  exclude: ['src/**/*.test.ts', 'src/**/*.styles.ts', 'src/*/kit/**', 'src/test-support/**', 'src/**/*.d.ts'],
   outdir: '.',
   litelement: false,
   dependencies: false,

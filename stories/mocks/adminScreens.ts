@@ -3,8 +3,7 @@
  * identifier refused), teams and members, users (invite, office roles, resend invitation, reset MFA, deactivate, reactivate), My Tasks and the audit log, paged, sorted and searched the way the
  * server does it, so every state of the data table can be walked.
  */
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -33,7 +32,6 @@ function person(id: number, first: string, last: string, email: string, office: 
 }
 
 export function serveAdmin(mode: 'normal' | 'empty' | 'failing'): () => void {
-  const previous = window.fetch;
   let offices: Row[] =
     mode === 'empty' ? [] : CITIES.map((city, i) => ({ id: i + 1, identifier: city.slice(0, 3).toUpperCase(), name: `${city} office`, user_count: (i * 7) % 11 }));
   const hq = { id: 1, identifier: 'PAR', name: 'Paris office' };
@@ -74,11 +72,9 @@ export function serveAdmin(mode: 'normal' | 'empty' | 'failing'): () => void {
           created_at: new Date(Date.UTC(2026, 2, 28) - i * 3_600_000 * 7).toISOString(),
         }));
 
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input.clone() : new Request(input, init);
-    const url = new URL(request.url);
+  const restore = interceptFetch(async (request, url) => {
     const path = url.pathname;
-    if (!/^\/api\/(offices|teams|users|tasks|audit_log)/.test(path)) return previous(input, init);
+    if (!/^\/api\/(offices|teams|users|tasks|audit_log)/.test(path)) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 250));
     if (mode === 'failing') return json({ detail: 'The server is not answering right now.' }, 503);
     if (path === '/api/offices' && request.method === 'GET') return json(page(offices, url, ['identifier', 'name'], 'identifier'));
@@ -173,8 +169,8 @@ export function serveAdmin(mode: 'normal' | 'empty' | 'failing'): () => void {
     const saved = { id: id || Math.max(0, ...offices.map((o) => o.id)) + 1, user_count: 0, ...offices.find((o) => o.id === id), ...body };
     offices = [...offices.filter((o) => o.id !== saved.id), saved];
     return json(saved, id ? 200 : 201);
-  };
+  });
   return () => {
-    window.fetch = previous;
+    restore();
   };
 }

@@ -9,6 +9,7 @@
 import { DEMO_QR_BASE64, DEMO_SECRET } from './demo-qr.ts';
 import { UPLOAD_PORTAL_ROUTES, installFakeTusServer } from './uploadPortals.ts';
 import { INVOICE_PORTAL_ROUTES } from './invoicePortals.ts';
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Answer = { status?: number; body?: unknown; delay?: number };
 // A route answering undefined passes the request on to the next matching route.
@@ -46,10 +47,7 @@ const ROUTES: [string, RegExp, Route][] = [
   ...INVOICE_PORTAL_ROUTES,
 ];
 
-const realFetch = window.fetch.bind(window);
-
-async function answer(request: Request): Promise<Response> {
-  const url = new URL(request.url);
+async function answer(request: Request, url: URL): Promise<Response> {
   const text = request.method === 'GET' ? '' : await request.text();
   // Portal calls carry their token in the query string: GET routes see it as the body.
   const body = text ? (JSON.parse(text) as Record<string, string>) : Object.fromEntries(url.searchParams);
@@ -60,18 +58,16 @@ async function answer(request: Request): Promise<Response> {
     if (!answered) continue;
     const { status = 200, body: payload, delay = 150 } = answered;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    return new Response(payload === undefined ? null : JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    return json(payload, status);
   }
-  return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404, headers: { 'content-type': 'application/json' } });
+  return json({ detail: 'Not found.' }, 404);
 }
 
 /** Installs the fake API once; calls to other origins or schemes (icons) pass through. */
 export function installFakeServer(): void {
   installFakeTusServer();
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
+  interceptFetch((request, url) => {
     const api = url.origin === location.origin && /^\/(auth|api)\//.test(url.pathname);
-    return api ? answer(request) : realFetch(input, init);
-  };
+    return api ? answer(request, url) : undefined;
+  });
 }

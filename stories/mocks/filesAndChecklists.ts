@@ -4,8 +4,7 @@
  * over about two seconds. A duplicate checklist name and contact 404 (Dan Gone, on Acme Trading) are refused like the server does.
  * The account and contact pickers read a few accounts of every module and their contacts.
  */
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -40,7 +39,6 @@ const ACCOUNT_CONTACTS: Record<number, Row[]> = {
 const PDF = 'application/pdf';
 
 export function serveFilesAndChecklists(mode: 'normal' | 'empty' | 'failing'): () => void {
-  const previousFetch = window.fetch;
   const previousXhr = window.XMLHttpRequest;
   const empty = mode === 'empty';
   const template = (id: number, kind: string, title: string, extra: Partial<Row> = {}): Row => ({
@@ -72,11 +70,9 @@ export function serveFilesAndChecklists(mode: 'normal' | 'empty' | 'failing'): (
     return { ...row, link: `${location.origin}/api/secure_file_share/story-${row.id}-abcdefghijklmnopqrstuvwxyz` };
   };
 
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
+  const restore = interceptFetch(async (request, url) => {
     const path = url.pathname.replace(/\/$/, '');
-    if (!/^\/api\/(checklists|standard_files|secure_file_share|teams\/1|contact_roles|users|accounts)/.test(path)) return previousFetch(input, init);
+    if (!/^\/api\/(checklists|standard_files|secure_file_share|teams\/1|contact_roles|users|accounts)/.test(path)) return undefined;
     if (mode === 'failing') return json({ detail: 'The service is unavailable. Try again later.' }, 503);
     const method = request.method;
     const body = method === 'GET' || method === 'DELETE' ? {} : ((await request.json()) as Record<string, unknown>);
@@ -155,7 +151,7 @@ export function serveFilesAndChecklists(mode: 'normal' | 'empty' | 'failing'): (
       return json(team);
     }
     return json({ detail: 'Not found.' }, 404);
-  };
+  });
 
   /** Uploads: progress in ten steps, then the server's answer (a contact number 404 is refused). */
   class StoryXhr {
@@ -201,7 +197,7 @@ export function serveFilesAndChecklists(mode: 'normal' | 'empty' | 'failing'): (
   window.XMLHttpRequest = StoryXhr as unknown as typeof XMLHttpRequest;
 
   return () => {
-    window.fetch = previousFetch;
+    restore();
     window.XMLHttpRequest = previousXhr;
   };
 }

@@ -3,7 +3,7 @@
  * server's checks, so the field messages can be seen), allowed modules, the Business Central
  * settings and the two logos.
  */
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { interceptFetch, json } from '@si/core/testing/network';
 
 const MASK = '********';
 const mask = (value: string) => (value ? (value.length >= 16 ? `${MASK}${value.slice(-4)}` : MASK) : '');
@@ -14,7 +14,6 @@ const LOGO =
   btoa('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="40" height="40" rx="8" fill="#0D9394"/><text x="50" y="27" font-family="sans-serif" font-size="18" fill="#0D9394">Acme</text></svg>');
 
 export function serveOrganizationSettings(mode: 'normal' | 'empty' | 'failing'): () => void {
-  const previous = window.fetch;
   const config = new Map<string, string>(
     mode === 'empty'
       ? []
@@ -42,11 +41,9 @@ export function serveOrganizationSettings(mode: 'normal' | 'empty' | 'failing'):
   };
   let logo = { logo_dark: null as string | null, logo_light: mode === 'empty' ? null : LOGO };
 
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input.clone() : new Request(input, init);
-    const url = new URL(request.url);
+  const restore = interceptFetch(async (request, url) => {
     const path = url.pathname;
-    if (!path.startsWith('/api/organizations/')) return previous(input, init);
+    if (!path.startsWith('/api/organizations/')) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 200));
     if (mode === 'failing') return json({ detail: 'The server is not answering right now.' }, 503);
     if (path === '/api/organizations/config_property' && request.method === 'GET') {
@@ -80,8 +77,8 @@ export function serveOrganizationSettings(mode: 'normal' | 'empty' | 'failing'):
       return json(logo);
     }
     return json({ detail: 'Not found.' }, 404);
-  };
+  });
   return () => {
-    window.fetch = previous;
+    restore();
   };
 }

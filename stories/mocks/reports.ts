@@ -4,7 +4,7 @@
  * detail and pending-items reports, and the summary, account detail and task reports,
  * paged and sorted the way the server does it.
  */
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { interceptFetch, json } from '@si/core/testing/network';
 
 const ACCOUNTS = ['Acme Ltd', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Tyrell', 'Cyberdyne', 'Soylent', 'Oscorp'];
 const PEOPLE = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Collections'];
@@ -34,14 +34,11 @@ const account = (id: number) => ({ id, name: ACCOUNTS[id - 1], module_kind: 2 })
 const itemShape = (i: Item) => ({ id: i.id, title: i.title, kind: 'REQUEST_ITEM', status: STATUS[i.state], state: i.state });
 
 export function serveReports(mode: 'normal' | 'empty' | 'failing'): () => void {
-  const previous = window.fetch;
   const all = mode === 'empty' ? [] : items();
 
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input.clone() : new Request(input, init);
-    const url = new URL(request.url);
+  const restore = interceptFetch(async (request, url) => {
     const path = url.pathname;
-    if (!/^\/api\/(reports|users\/\d+\/user)/.test(path)) return previous(input, init);
+    if (!/^\/api\/(reports|users\/\d+\/user)/.test(path)) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 300));
     if (mode === 'failing') return json({ detail: 'The server is not answering right now.' }, 503);
     const q = url.searchParams;
@@ -111,8 +108,8 @@ export function serveReports(mode: 'normal' | 'empty' | 'failing'): () => void {
       });
     }
     return json({ detail: 'Not found.' }, 404);
-  };
+  });
   return () => {
-    window.fetch = previous;
+    restore();
   };
 }

@@ -4,8 +4,7 @@
  * module) and pipelines (with ordered stages), paged, sorted and searched like the server; a
  * name that exists already is refused with the server's field message.
  */
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Row = Record<string, unknown> & { id: number; name: string };
 
@@ -26,7 +25,6 @@ type Shaped = Row | { error: Record<string, string[]> };
 type Resource = { rows: Row[]; search: string[]; ordering: string; taken: string; scope?: string; shape(body: Record<string, unknown>, old?: Row): Shaped };
 
 export function serveSettingsLists(mode: 'normal' | 'empty' | 'failing'): () => void {
-  const previous = window.fetch;
   const some = <T,>(rows: T[]) => (mode === 'empty' ? [] : rows);
   const categories: Row[] = some([
     { id: 1, name: 'Loans', description: 'Credit products' },
@@ -119,11 +117,9 @@ export function serveSettingsLists(mode: 'normal' | 'empty' | 'failing'): () => 
     },
   };
 
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input.clone() : new Request(input, init);
-    const url = new URL(request.url);
+  const restore = interceptFetch(async (request, url) => {
     const match = /^\/api\/(contact_roles|expected_document_types|categories|products|custom_fields|pipelines)(?:\/(\d+))?$/.exec(url.pathname);
-    if (!match) return previous(input, init);
+    if (!match) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 250));
     if (mode === 'failing') return json({ detail: 'The server is not answering right now.' }, 503);
     const resource = resources[match[1]];
@@ -151,8 +147,8 @@ export function serveSettingsLists(mode: 'normal' | 'empty' | 'failing'): () => 
     if (old) resource.rows[resource.rows.indexOf(old)] = saved;
     else resource.rows.push(saved);
     return json(saved, id ? 200 : 201);
-  };
+  });
   return () => {
-    window.fetch = previous;
+    restore();
   };
 }

@@ -11,8 +11,8 @@
  * slow*.pdf waits for 3 s at half way so Cancel can be tried.
  */
 import type { PortalContext, PortalItem } from '@si/contract';
-import { fakeTus } from '../../packages/elements/src/portal-kit/fakeTus.ts';
-import { portalContext, portalFile, portalItem } from '../../packages/elements/src/portal-kit/fixtures.ts';
+import { fakeTus } from '../../packages/elements/src/test-support/fakeTus.ts';
+import { portalContext, portalFile, portalItem } from '../../packages/elements/src/test-support/fixtures.ts';
 
 type Answer = { status?: number; body?: unknown; delay?: number };
 // Answering undefined passes the request on (other portals' tokens, see fakeServer.ts).

@@ -3,8 +3,7 @@
  * and transitions, teams and users to choose from, with the server's main refusals (duplicate
  * names, a missing team or user parameter, a cycle of automatic transitions).
  */
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { interceptFetch, json } from '@si/core/testing/network';
 
 type Step = { id: number; name: string; order: number; is_initial: boolean; is_final: boolean };
 type Transition = {
@@ -20,7 +19,6 @@ const ACTION_NEEDS: Record<number, string> = { 5: 'contact_id', 7: 'team_id', 8:
 const TRIGGER_NEEDS: Record<number, string> = { 13: 'trigger_contact_id', 15: 'trigger_team_id', 16: 'trigger_user_id' };
 
 export function serveWorkflows(mode: 'normal' | 'empty' | 'failing'): () => void {
-  const previous = window.fetch;
   const step = (id: number, name: string, order: number, extra: Partial<Step> = {}): Step => ({ id, name, order, is_initial: false, is_final: false, ...extra });
   const blank = { automatic: false, combiner: 1, trigger: null, trigger_team_id: null, trigger_user_id: null, trigger_contact_id: null, conditions: [], actions: [] };
   let workflows: Workflow[] =
@@ -68,11 +66,9 @@ export function serveWorkflows(mode: 'normal' | 'empty' | 'failing'): () => void
     return Object.keys(errors).length ? errors : undefined;
   }
 
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input.clone() : new Request(input, init);
-    const url = new URL(request.url);
+  const restore = interceptFetch(async (request, url) => {
     const path = url.pathname;
-    if (!/^\/api\/(workflows|workflow_transitions|teams|users)/.test(path)) return previous(input, init);
+    if (!/^\/api\/(workflows|workflow_transitions|teams|users)/.test(path)) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 200));
     if (mode === 'failing') return json({ detail: 'The server is not answering right now.' }, 503);
     const body = request.method === 'GET' || request.method === 'DELETE' ? {} : ((await request.json()) as Record<string, unknown>);
@@ -148,8 +144,8 @@ export function serveWorkflows(mode: 'normal' | 'empty' | 'failing'): () => void
       return json(t);
     }
     return json({ detail: 'Not found.' }, 404);
-  };
+  });
   return () => {
-    window.fetch = previous;
+    restore();
   };
 }

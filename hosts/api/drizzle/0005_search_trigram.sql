@@ -1,4 +1,4 @@
--- Free-text search (issue 5): `ILIKE '%term%'` over item titles (items list, My Tasks,
+-- Free-text search: `ILIKE '%term%'` over item titles (items list, My Tasks,
 -- reports) and account names (reports) uses GIN trigram indexes instead of a sequential scan.
 -- pg_trgm is a trusted extension (PostgreSQL 13+: a database owner may create it), but a role
 -- without that privilege, or a server without the contrib files, cannot: the migration then

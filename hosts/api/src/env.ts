@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Settings } from './services/storage.ts';
+import type { S3Settings } from './platform/storage.ts';
 
 /** The repository root: relative defaults (data/, dist/) are taken from here, not from the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,14 +1,14 @@
 /** Entry point: validate env, open and migrate the database, seed if empty, serve; stop cleanly. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { configureSecretKey } from './services/secrets.ts';
+import { configureSecretKey } from './platform/secrets.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
-import { isEmpty, seedDemo, writeDemoFile, type DemoFile } from './seed.ts';
-import { createMailer } from './services/mail.ts';
-import { staticSite } from './static.ts';
-import { createStorage } from './services/storage.ts';
+import { isEmpty, seedDemo, writeDemoFile, type DemoFile } from './seed/index.ts';
+import { createMailer } from './platform/mail.ts';
+import { staticSite } from './platform/static.ts';
+import { createStorage } from './platform/storage.ts';
 
 function printDemo(env: Env, demo: DemoFile | undefined) {
   console.log(`\nSecure Invoice Suite API on ${env.publicUrl}  (suite at ${env.publicUrl}/login)`);

@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/support/browser.ts';
-import { fillSignIn } from '../../../e2e/support/signIn.ts';
-import { REPO, demoUser, startStack } from '../../../e2e/support/stack.ts';
+import { signInDemoAdmin } from '../../../e2e/support/signIn.ts';
+import { REPO, startStack } from '../../../e2e/support/stack.ts';
 
 const OUT = join(REPO, 'docs/screenshots');
 
@@ -26,10 +26,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ baseURL: stack.url, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-    const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
-    await page.goto('/login');
-    await fillSignIn(page, admin.email, admin.password);
-    await page.waitForURL('**/apps/secureinvoice');
+    await signInDemoAdmin(page, stack.demo);
     await page.goto('/secureinvoice/report/ar-aging');
     await page.locator('[data-testid=welcome]').filter({ hasText: /\S/ }).waitFor();
     await shoot(page, 'shell-light');

@@ -1,10 +1,11 @@
 /**
- * Organization administration (issue 5): the settings resources every module lists. Lists are
+ * Organization administration: the settings resources every module lists. Lists are
  * paged like Django REST (`{count, next, previous, results}`); writes take the `*Write` bodies
  * below (PATCH takes any subset). Only an Office Administrator (OA) writes.
  */
 import { z } from 'zod';
 import { ItemKind, ModuleKind, OFFICE_ROLES, PAGE_SIZES } from './enums.ts';
+import { CHECKLIST_LIMITS, OFFICE_LIMITS, SECURE_SHARE_LIMITS, SETTINGS_LIMITS, STANDARD_FILE_LIMITS, TEAM_NAME_MAX_LENGTH, USER_LIMITS } from './limits.ts';
 import { EMAIL_PATTERN, FieldMessage } from './validation.ts';
 
 const text = (max: number) =>
@@ -42,7 +43,7 @@ export interface Page<T> {
 }
 
 // Offices (organizational units)
-export const OfficeWrite = z.object({ identifier: required(50), name: required(200) }).strict();
+export const OfficeWrite = z.object({ identifier: required(OFFICE_LIMITS.identifier), name: required(OFFICE_LIMITS.name) }).strict();
 export const OFFICE_IDENTIFIER_TAKEN = 'An office with this identifier already exists.';
 export interface OfficeRow {
   id: number;
@@ -52,7 +53,7 @@ export interface OfficeRow {
 }
 
 // Teams and members
-export const TeamWrite = z.object({ name: required(100) }).strict();
+export const TeamWrite = z.object({ name: required(TEAM_NAME_MAX_LENGTH) }).strict();
 export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
 export const TeamMemberAdd = z.object({ user_id: id('a user of this organization') }).strict();
 export interface TeamRow {
@@ -73,9 +74,9 @@ export interface TeamMemberRow {
 export const OfficeRoleWrite = z.object({ role: z.enum(OFFICE_ROLES, { error: `Choose one of ${OFFICE_ROLES.join(', ')}.` }) }).strict();
 export const InviteUserRequest = z
   .object({
-    email: required(254).regex(EMAIL_PATTERN, FieldMessage.EMAIL),
-    first_name: optionalText(150),
-    last_name: optionalText(150),
+    email: required(USER_LIMITS.email).regex(EMAIL_PATTERN, FieldMessage.EMAIL),
+    first_name: optionalText(USER_LIMITS.name),
+    last_name: optionalText(USER_LIMITS.name),
     office_id: id('an office of this organization'),
     role: OfficeRoleWrite.shape.role,
   })
@@ -83,16 +84,38 @@ export const InviteUserRequest = z
 export type InviteUserRequest = z.infer<typeof InviteUserRequest>;
 
 // Simple named settings
-export const ContactRoleWrite = z.object({ name: required(100) }).strict();
-export const ExpectedDocumentTypeWrite = z.object({ name: required(200), description: optionalText(2000) }).strict();
-export const CategoryWrite = z.object({ name: required(100), description: optionalText(2000) }).strict();
+export const ContactRoleWrite = z.object({ name: required(SETTINGS_LIMITS.name) }).strict();
+export const ExpectedDocumentTypeWrite = z.object({ name: required(SETTINGS_LIMITS.documentTypeName), description: optionalText(SETTINGS_LIMITS.description) }).strict();
+export const CategoryWrite = z.object({ name: required(SETTINGS_LIMITS.name), description: optionalText(SETTINGS_LIMITS.description) }).strict();
 export const ProductWrite = z
-  .object({ name: required(100), description: optionalText(2000), category_id: id('a category of this organization').nullable().default(null) })
+  .object({ name: required(SETTINGS_LIMITS.name), description: optionalText(SETTINGS_LIMITS.description), category_id: id('a category of this organization').nullable().default(null) })
   .strict();
 export interface NamedRow {
   id: number;
   name: string;
   description?: string;
+}
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  category: { id: number; name: string } | null;
+}
+
+// Accounts directory (staff pickers): GET /api/accounts and GET /api/accounts/{id}/contacts
+export interface AccountDirectoryRow {
+  id: number;
+  name: string;
+  module_kind: number;
+  account_hold: boolean;
+  lead: { id: number; name: string } | null;
+}
+export interface AccountContactRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  contact_role: { id: number; name: string } | null;
 }
 
 // Custom fields
@@ -101,11 +124,11 @@ export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 export const CustomFieldWrite = z
   .object({
     module_kind: moduleKind,
-    name: required(100),
+    name: required(SETTINGS_LIMITS.name),
     field_type: z.enum(CUSTOM_FIELD_TYPES, { error: `Choose one of ${CUSTOM_FIELD_TYPES.join(', ')}.` }),
-    options: z.array(required(100), { error: 'Must be a list of texts.' }).max(100, 'At most 100 options.').default([]),
+    options: z.array(required(SETTINGS_LIMITS.name), { error: 'Must be a list of texts.' }).max(SETTINGS_LIMITS.customFieldOptions, `At most ${SETTINGS_LIMITS.customFieldOptions} options.`).default([]),
     required: z.boolean({ error: 'Must be true or false.' }).default(false),
-    position: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(10000).default(0),
+    position: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(SETTINGS_LIMITS.customFieldPosition).default(0),
   })
   .strict();
 export interface CustomFieldRow {
@@ -127,9 +150,9 @@ export interface CustomFieldValueRow extends CustomFieldRow {
 }
 
 // Pipelines and their ordered stages
-const stageName = required(100);
+const stageName = required(SETTINGS_LIMITS.name);
 export const PipelineWrite = z
-  .object({ name: required(100), description: optionalText(2000), stages: z.array(stageName).max(50, 'At most 50 stages.').optional() })
+  .object({ name: required(SETTINGS_LIMITS.name), description: optionalText(SETTINGS_LIMITS.description), stages: z.array(stageName).max(SETTINGS_LIMITS.pipelineStages, `At most ${SETTINGS_LIMITS.pipelineStages} stages.`).optional() })
   .strict();
 export const PipelineStageWrite = z.object({ name: stageName }).strict();
 export const ReorderRequest = z.object({ ids: z.array(z.number().int().positive(), { error: 'Must be a list of ids.' }) }).strict();
@@ -141,8 +164,8 @@ export interface PipelineRow {
 }
 
 // Standard files (multipart: file, name, description; PATCH takes JSON name/description)
-export const StandardFileWrite = z.object({ name: required(200), description: optionalText(2000) }).strict();
-export const STANDARD_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const StandardFileWrite = z.object({ name: required(STANDARD_FILE_LIMITS.name), description: optionalText(STANDARD_FILE_LIMITS.description) }).strict();
+export const STANDARD_FILE_MAX_BYTES = STANDARD_FILE_LIMITS.bytes;
 export interface StandardFileRow {
   id: number;
   name: string;
@@ -156,13 +179,13 @@ export interface StandardFileRow {
 
 // Checklists and item templates
 const ITEM_KINDS = Object.values(ItemKind) as [ItemKind, ...ItemKind[]];
-export const ChecklistWrite = z.object({ name: required(200), description: optionalText(2000), module_kind: moduleKind.nullable().default(null) }).strict();
+export const ChecklistWrite = z.object({ name: required(CHECKLIST_LIMITS.name), description: optionalText(CHECKLIST_LIMITS.description), module_kind: moduleKind.nullable().default(null) }).strict();
 export const ChecklistItemWrite = z
   .object({
     kind: z.enum(ITEM_KINDS, { error: `Choose one of ${ITEM_KINDS.join(', ')}.` }),
-    title: required(300),
-    description: optionalText(5000),
-    due_offset_days: z.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(0, 'Must be 0 or more.').max(3650, 'At most 3650 days.').nullable().default(null),
+    title: required(CHECKLIST_LIMITS.itemTitle),
+    description: optionalText(CHECKLIST_LIMITS.itemDescription),
+    due_offset_days: z.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(0, 'Must be 0 or more.').max(CHECKLIST_LIMITS.dueOffsetDays, `At most ${CHECKLIST_LIMITS.dueOffsetDays} days.`).nullable().default(null),
     assignment_kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose 1 (none), 2 (role) or 3 (contact).' }).default(1),
     contact_role_id: id('a contact role of this organization').nullable().default(null),
     threshold_kind: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose 0 (none), 1 (risk rate) or 2 (target value).' }).default(0),
@@ -208,8 +231,8 @@ export const ChecklistApplyRequest = z
 export const SecureFileShareWrite = z
   .object({
     contact_id: z.coerce.number({ error: FieldMessage.REQUIRED }).int().positive('Must be the id of a contact of this organization.'),
-    expires_in_days: z.coerce.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(1, 'At least 1 day.').max(90, 'At most 90 days.').default(7),
-    message: optionalText(2000),
+    expires_in_days: z.coerce.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(SECURE_SHARE_LIMITS.minDays, `At least ${SECURE_SHARE_LIMITS.minDays} day.`).max(SECURE_SHARE_LIMITS.maxDays, `At most ${SECURE_SHARE_LIMITS.maxDays} days.`).default(SECURE_SHARE_LIMITS.defaultDays),
+    message: optionalText(SECURE_SHARE_LIMITS.message),
     standard_file_id: z.coerce.number().int().positive('Must be the id of a standard file.').optional(),
   })
   .strict();

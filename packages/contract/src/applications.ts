@@ -5,8 +5,11 @@
  * expense management and vendor and supplier management run on the purchase side
  * (payable screens), project and task management on document collection's workspaces.
  * The suite and the server use this one table so the switcher and the 403 agree.
+ * Read from `MODULES`; the elements' build keeps this file and the descriptor out of the
+ * shared runtime, so only the app switcher downloads them.
  */
 import { APPLICATION_TYPES, type ApplicationType } from './enums.ts';
+import { moduleById, type ModuleId } from './modules.ts';
 
 export type ApplicationKey =
   | 'document_collection'
@@ -21,16 +24,23 @@ export type ApplicationKey =
 
 export type Application = { key: ApplicationKey; dashboard: string; requires: ApplicationType };
 
+/** An application of the switcher that opens a module's dashboard, governed by its application type. */
+const opens = (key: ApplicationKey, id: ModuleId): Application => {
+  const module = moduleById(id);
+  return { key, dashboard: module.dashboardPath, requires: module.application };
+};
+
+/** The six application types in the switcher's order, then the three applications that reuse a module. */
 export const APPLICATIONS: readonly Application[] = [
-  { key: 'document_collection', dashboard: '/apps/filestride', requires: 'document_collection' },
-  { key: 'lender', dashboard: '/apps/bank', requires: 'lender' },
-  { key: 'sales_pipeline', dashboard: '/apps/spm', requires: 'sales_pipeline' },
-  { key: 'contract_lifecycle', dashboard: '/apps/clm', requires: 'contract_lifecycle' },
-  { key: 'secure_invoice_purchase', dashboard: '/apps/payable', requires: 'secure_invoice_purchase' },
-  { key: 'secure_invoice_sales', dashboard: '/apps/secureinvoice', requires: 'secure_invoice_sales' },
-  { key: 'expense_management', dashboard: '/apps/expensemanagement', requires: 'secure_invoice_purchase' },
-  { key: 'vendor_management', dashboard: '/apps/payable', requires: 'secure_invoice_purchase' },
-  { key: 'project_management', dashboard: '/apps/filestride', requires: 'document_collection' },
+  opens('document_collection', 'document-collection'),
+  opens('lender', 'lending'),
+  opens('sales_pipeline', 'sales'),
+  opens('contract_lifecycle', 'contracts'),
+  opens('secure_invoice_purchase', 'payables'),
+  opens('secure_invoice_sales', 'receivables'),
+  opens('expense_management', 'expenses'),
+  opens('vendor_management', 'payables'),
+  opens('project_management', 'document-collection'),
 ];
 
 /** Where a card leads when its module is not in the allowed-modules value. */

@@ -36,8 +36,6 @@ export const JwtCreateResponse = z.object({
 export type JwtCreateResponse = z.infer<typeof JwtCreateResponse>;
 
 export const JwtRefreshRequest = z.object({ refresh: requiredString });
-export const JwtRefreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
-export type JwtRefreshResponse = z.infer<typeof JwtRefreshResponse>;
 
 export const ResetPasswordRequest = z.object({ email: emailField });
 export const ResetPasswordConfirmRequest = z
@@ -54,7 +52,7 @@ export type MfaChallengeResponse = z.infer<typeof MfaChallengeResponse>;
 // 7.2 Users and MFA
 export const Office = z.object({ id: z.number().int(), identifier: z.string(), name: z.string() });
 export type Office = z.infer<typeof Office>;
-export const OfficeRoleSchema = z.enum(OFFICE_ROLES);
+const OfficeRoleSchema = z.enum(OFFICE_ROLES);
 export const UserOffice = z.object({ office: Office, role: OfficeRoleSchema });
 export type UserOffice = z.infer<typeof UserOffice>;
 
@@ -107,6 +105,3 @@ export const SignUpRequest = z.object({
 });
 export const SignUpResponse = z.object({ access: z.string(), refresh: z.string(), user_id: z.number().int(), organization_id: z.number().int() });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;
-
-/** Django-REST-style error bodies: `{detail}` or `{field: [messages]}`. */
-export type ApiErrorBody = { detail: string } | Record<string, string[]>;

@@ -54,7 +54,7 @@ export const ConfigProperty = {
   TENANT_CUSTOM_EMAIL_TEMPLATES: 'tenant_custom_email_templates',
   TENANT_FULL_NAME: 'tenant_full_name',
   TENANT_SHORT_NAME: 'tenant_short_name',
-  /** Not in spec 3's list by name; the portal issue needs it (allowed origins for embedded elements). */
+  /** Not in spec 3's list by name; embedded portals need it (allowed origins for embedded elements). */
   PORTAL_ALLOWED_ORIGINS: 'portal_allowed_origins',
   /** Organization requires every user to have MFA (drives the setup marker of jwt create). */
   MFA_REQUIRED: 'mfa_required',

@@ -3,10 +3,11 @@
  * server from the module's accounts and items. Amounts are decimal strings (never floats).
  */
 import { z } from 'zod';
+import { MODULE_PREFIXES, type ModulePrefix } from './modules.ts';
 
 /** The dashboard paths of spec 2.3 (`/apps/{module}`); `bank` is the lender product. */
-export const DASHBOARD_MODULES = ['filestride', 'bank', 'secureinvoice', 'expensemanagement', 'clm', 'spm', 'payable'] as const;
-export type DashboardModule = (typeof DASHBOARD_MODULES)[number];
+export const DASHBOARD_MODULES = MODULE_PREFIXES;
+export type DashboardModule = ModulePrefix;
 
 /** Open items by due date, oldest first; every bucket is always present. */
 export const DUE_BUCKETS = ['overdue_91_plus', 'overdue_61_90', 'overdue_31_60', 'overdue_1_30', 'due_0_7', 'due_8_30', 'due_later', 'no_due_date'] as const;

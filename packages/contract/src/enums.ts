@@ -140,19 +140,3 @@ export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/**
- * The module kind each suite product (route prefix) works on: expense management runs on the
- * vendor kind (3), accounts payable on the purchase side (5). Screens shared by every module
- * (workflows, custom fields, reports) send it as `module_kind`.
- */
-export const PRODUCT_MODULE_KIND = {
-  filestride: ModuleKind.FILE,
-  bank: ModuleKind.BANK,
-  expensemanagement: ModuleKind.VENDOR,
-  secureinvoice: ModuleKind.SECURE_INVOICE_SALES,
-  payable: ModuleKind.SECURE_INVOICE_PURCHASE,
-  clm: ModuleKind.CONTRACT_LIFECYCLE,
-  spm: ModuleKind.SALES_PIPELINE,
-} as const;
-export type SuiteProduct = keyof typeof PRODUCT_MODULE_KIND;

@@ -9,3 +9,5 @@ export * from './organization-config.ts';
 export * from './dashboard.ts';
 export * from './workflow.ts';
 export * from './admin.ts';
+export * from './modules.ts';
+export * from './limits.ts';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 // 7.3 Organization configuration
-export const ConfigPropertyQuery = z.object({ config_property_name: z.string().min(1, 'Field is required') });
 export const ConfigPropertyValue = z.object({ config_property_value: z.string().nullable() });
-export const ConfigPropertyWrite = z.object({ config_property_name: z.string().min(1, 'Field is required'), config_property_value: z.string() });
 export const OrganizationLogo = z.object({ logo_dark: z.string().nullable(), logo_light: z.string().nullable() });
 export type OrganizationLogo = z.infer<typeof OrganizationLogo>;
 

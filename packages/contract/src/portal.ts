@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ItemKind } from './enums.ts';
+import { COMMENT_MAX_LENGTH } from './limits.ts';
+import { PORTAL_PREFIXES, type PortalPrefix } from './modules.ts';
 
 /**
  * Token portals (spec 7.4). The spec fixes the paths and a few fields; the shapes below
@@ -9,8 +11,8 @@ import { ItemKind } from './enums.ts';
  * `X-Portal-Grant` header obtained from POST /api/filedrop_mfa_verify.
  */
 
-export const PORTAL_MODULES = ['secureinvoice', 'payable', 'filestride', 'bank', 'spm', 'clm'] as const;
-export type PortalModule = (typeof PORTAL_MODULES)[number];
+export const PORTAL_MODULES = PORTAL_PREFIXES;
+export type PortalModule = PortalPrefix;
 
 export const PortalFile = z.object({
   id: z.number().int(),
@@ -73,7 +75,6 @@ export const PortalContext = z.object({
 export type PortalContext = z.infer<typeof PortalContext>;
 
 /** 403 body when the file-drop MFA challenge must be passed first. */
-export const PortalMfaRequired = z.object({ detail: z.string(), mfa_required: z.literal(true) });
 export const FiledropMfaChallengeResponse = z.object({ email_hint: z.string() });
 export const FiledropMfaVerifyRequest = z.object({ token: z.string().min(1), code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
 export const FiledropMfaVerifyResponse = z.object({ grant: z.string(), expires_at: z.string() });
@@ -137,7 +138,6 @@ export const PaymentSession = z.object({
 });
 export type PaymentSession = z.infer<typeof PaymentSession>;
 
-export const COMMENT_MAX_LENGTH = 5000;
 const commentText = z.string().trim().min(1, 'Field is required').max(COMMENT_MAX_LENGTH, `Ensure this field has no more than ${COMMENT_MAX_LENGTH} characters.`);
 export const CommentTargetType = z.enum(['item', 'file', 'workspace']);
 export const AddCommentRequest = z.object({ token: z.string().min(1), target_type: CommentTargetType, target_id: z.number().int().positive(), comment_text: commentText });

@@ -15,7 +15,9 @@ import {
   TaskStatusFilter,
   TransitionAction,
 } from './enums.ts';
+import { WORKFLOW_LIMITS } from './limits.ts';
 import { FieldMessage } from './validation.ts';
+import type { Page } from './admin.ts';
 
 const codes = <T extends Record<string, number>>(o: T) => Object.values(o) as number[];
 /** Query strings carry numbers as text; JSON bodies as numbers. Both read the same. */
@@ -38,7 +40,7 @@ const text = (max: number) =>
     // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Control characters are not allowed.');
 const refId = z.number({ error: 'Must be an id (a positive whole number).' }).int('Must be an id (a positive whole number).').positive('Must be an id (a positive whole number).');
-const refIds = z.array(refId, { error: 'Must be a list of ids.' }).max(100, 'At most 100 ids.');
+const refIds = z.array(refId, { error: 'Must be a list of ids.' }).max(WORKFLOW_LIMITS.ids, `At most ${WORKFLOW_LIMITS.ids} ids.`);
 
 const MODULE_KINDS = codes(ModuleKind);
 export const CONDITION_TYPES = codes(ConditionType);
@@ -48,9 +50,9 @@ export const FILE_UPLOAD_TRIGGERS = codes(FileUploadTrigger);
 // ---- workflows, steps, transitions ----
 
 export const WorkflowCreate = z.strictObject({
-  name: text(100),
+  name: text(WORKFLOW_LIMITS.name),
   module_kind: oneOf(MODULE_KINDS, 'module kind'),
-  description: z.string().max(2000, 'Ensure this field has no more than 2000 characters.').optional(),
+  description: z.string().max(WORKFLOW_LIMITS.description, `Ensure this field has no more than ${WORKFLOW_LIMITS.description} characters.`).optional(),
   /** One active workflow per module kind: activating this one deactivates the other. */
   is_active: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
@@ -58,8 +60,8 @@ export const WorkflowPatch = WorkflowCreate.omit({ module_kind: true }).partial(
 
 export const WorkflowStepCreate = z.strictObject({
   /** The item status this step stands for (items carry the step's name as their status). */
-  name: text(60),
-  order: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(10_000).optional(),
+  name: text(WORKFLOW_LIMITS.stepName),
+  order: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(WORKFLOW_LIMITS.stepOrder).optional(),
   is_initial: z.boolean({ error: 'Must be true or false.' }).optional(),
   is_final: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
@@ -86,7 +88,7 @@ export const WorkflowAction = z.strictObject({
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
 
 export const WorkflowTransitionCreate = z.strictObject({
-  name: text(100),
+  name: text(WORKFLOW_LIMITS.transitionName),
   from_step_id: refId,
   to_step_id: refId,
   /** Automatic transitions fire by themselves: on a file upload when `trigger` is set, else on arrival at the from-step. */
@@ -97,8 +99,8 @@ export const WorkflowTransitionCreate = z.strictObject({
   trigger_team_id: refId.nullable().optional(),
   trigger_user_id: refId.nullable().optional(),
   trigger_contact_id: refId.nullable().optional(),
-  conditions: z.array(WorkflowCondition, { error: 'Must be a list.' }).max(20, 'At most 20 conditions.').optional(),
-  actions: z.array(WorkflowAction, { error: 'Must be a list.' }).max(20, 'At most 20 actions.').optional(),
+  conditions: z.array(WorkflowCondition, { error: 'Must be a list.' }).max(WORKFLOW_LIMITS.conditions, `At most ${WORKFLOW_LIMITS.conditions} conditions.`).optional(),
+  actions: z.array(WorkflowAction, { error: 'Must be a list.' }).max(WORKFLOW_LIMITS.actions, `At most ${WORKFLOW_LIMITS.actions} actions.`).optional(),
 });
 export type WorkflowTransitionCreate = z.infer<typeof WorkflowTransitionCreate>;
 export const WorkflowTransitionPatch = WorkflowTransitionCreate.partial();
@@ -212,8 +214,80 @@ export const PendingItemsReportQuery = z.object({
   page: z.coerce.number({ error: 'A valid integer is required.' }).int().min(1, 'Invalid page.').default(1),
 });
 
+// ---- report answers (docs/api.md "Reports") ----
+
+export type ReportAccount = { id: number; name: string; module_kind: number };
+
+export type ReportItem = { id: number; title: string; kind: string; status: string; state: TaskState };
+
+/** The five counts every report groups items by. */
+export type StateCounts = { total: number; todo: number; in_progress: number; done: number; overdue: number };
+
+export type ExceptionRow = {
+  account: ReportAccount;
+  item: ReportItem;
+  due_date: string;
+  days_overdue: number;
+  assignee: string | null;
+  lead: string | null;
+};
+
+export type ExceptionsReport = {
+  user: { id: number; name: string; email: string };
+  generated_at: string;
+  lead_only: boolean;
+  workspace_type: number | null;
+  filter: string;
+  count: number;
+  truncated: boolean;
+  results: ExceptionRow[];
+};
+
+export type UserDetailReport = {
+  user: { id: number; name: string; email: string; is_active: boolean; last_login_at: string | null };
+  accounts_led: number;
+  items: StateCounts;
+  by_module: (StateCounts & { module_kind: number })[];
+  recent_activity: { id: number; entity_kind: number; entity_id: number | null; action: string; created_at: string }[];
+};
+
+export type PendingItem = ReportItem & { due_date: string | null; days_overdue: number; assignee: string | null };
+
+export type PendingAccount = { account: ReportAccount; items: PendingItem[] };
+
+export type PendingItemsPage = Page<PendingAccount> & { page: number; per_page: number };
+
+export type SummaryRow = StateCounts & { id: number; name: string; module_kind: number; lead_user_id: number | null };
+
+export type DetailsItem = ReportItem & {
+  due_date: string | null;
+  days_overdue: number;
+  assignee: string | null;
+  last_change: { to_status: string; at: string } | null;
+};
+
+export type DetailsReport = {
+  account: ReportAccount & { account_hold: boolean; lead: { id: number; name: string } | null };
+  items: DetailsItem[];
+};
+
+export type TaskReportRow = StateCounts & { assignee: { type: 'user' | 'team'; id: number; name: string } };
+
+export type TaskReport = { date: number; module_kind: number | null; results: TaskReportRow[] };
+
 // ---- audit log ----
 
+/** An audit event's author: a user or a contact. */
+export type AuditActor = { type: 'user' | 'contact'; id: number; name: string; email: string | null };
+export type AuditRow = {
+  id: number;
+  entity_kind: number;
+  entity_id: number | null;
+  action: string;
+  actor: AuditActor | null;
+  details: unknown;
+  created_at: string;
+};
 export const AuditLogQuery = listQuery.extend({
   entity_kind: oneOf(codes(AuditEntityKind), 'entity kind').optional(),
   entity_id: z.coerce.number().int().positive().optional(),

@@ -2,10 +2,10 @@
 // React 19 sets attributes by their kebab names and listens to `on<event>` props,
 // so `onsi-signed-in={(e) => ...}` works as well as addEventListener.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { SiCancelEvent, SiMfaEnabledEvent, SiPasswordChangedEvent, SiSignedInEvent } from './shared/events.ts';
-import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from './shared/events.ts';
-import type { SiFileUploadedEvent } from './shared/events.ts';
-import type { SiCloseEvent, SiNavigateEvent, SiProfileSavedEvent } from './shared/events.ts';
+import type { SiCancelEvent, SiMfaEnabledEvent, SiPasswordChangedEvent, SiSignedInEvent } from './base/events.ts';
+import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from './base/events.ts';
+import type { SiFileUploadedEvent } from './base/events.ts';
+import type { SiCloseEvent, SiNavigateEvent, SiProfileSavedEvent } from './base/events.ts';
 
 type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** `en`, `fr` or `ar`; defaults to the page's language. */
@@ -35,7 +35,7 @@ declare module 'react' {
       };
       'si-settings-panel': Shared & { open?: boolean; 'onsi-close'?: (event: SiCloseEvent) => void };
       'si-back-to-top': Shared & { target?: string };
-      /** Administration screens (issue 5): lists and forms on the signed-in session. */
+      /** Administration screens: lists and forms on the signed-in session. */
       'si-workflows-admin': Shared & { 'module-kind'?: string | number; 'detail-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-workflow-editor': Shared & { 'workflow-id'?: string; 'transition-href'?: string; 'list-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-transition-editor': Shared & { 'transition-id'?: string; 'workflow-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
@@ -56,7 +56,7 @@ declare module 'react' {
       'si-custom-fields-admin': Shared & { 'module-kind'?: string | number };
       'si-pipelines-admin': Shared;
       'si-organization-settings': Shared;
-      /** Reports (issue 5): `module-kind` 1-7 narrows to one module; links follow a cancelable si-navigate. */
+      /** Reports: `module-kind` 1-7 narrows to one module; links follow a cancelable si-navigate. */
       'si-exception-report': Shared & { 'module-kind'?: string | number };
       'si-summary-report': Shared & { 'module-kind'?: string | number; 'details-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-details-report': Shared & { 'account-id'?: string | number; 'module-kind'?: string | number; 'details-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };

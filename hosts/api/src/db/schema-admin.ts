@@ -1,5 +1,5 @@
 /**
- * Organization administration (issue 5): teams and their members, and the settings resources
+ * Organization administration: teams and their members, and the settings resources
  * every module shares (document types, custom fields, categories, products, pipelines,
  * standard files, checklists, secure file shares). Offices and contact roles live in
  * schema.ts / schema-portal.ts since earlier issues needed them first.

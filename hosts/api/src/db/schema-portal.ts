@@ -6,7 +6,7 @@
  * grow on the same rows.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { office, organization, user } from './schema.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -79,13 +79,12 @@ export const accountContact = pgTable(
   (t) => [uniqueIndex('account_contact_token').on(t.tokenHash), uniqueIndex('account_contact_pair').on(t.accountId, t.contactId)],
 );
 
-export interface StoredInvoiceLine {
-  description: string;
-  quantity: number;
-  unit_price: string;
-  amount: string;
-}
-
+/**
+ * The backbone every module shares (workflows, tasks, portals, reports). Each kind's own data is
+ * in its module's table keyed on item_id: invoice and statement (modules/receivables), contract
+ * (modules/contracts), loan_request (modules/lending), requirement, requirement_origin and
+ * metric (shared/requirements).
+ */
 export const item = pgTable(
   'item',
   {
@@ -99,26 +98,8 @@ export const item = pgTable(
     title: varchar('title', { length: 300 }).notNull(),
     description: text('description').notNull().default(''),
     dueDate: date('due_date', { mode: 'string' }),
-    allowedFileTypes: jsonb('allowed_file_types').$type<string[]>().notNull().default([]),
-    maxFileSize: bigint('max_file_size', { mode: 'number' }).notNull().default(0),
     assignmentKind: smallint('assignment_kind').notNull().default(1),
     assigneeContactId: integer('assignee_contact_id').references(() => contact.id, { onDelete: 'set null' }),
-    number: varchar('number', { length: 60 }),
-    issueDate: date('issue_date', { mode: 'string' }),
-    currency: varchar('currency', { length: 3 }),
-    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull().default([]),
-    subtotal: money('subtotal'),
-    tax: money('tax'),
-    total: money('total'),
-    balance: money('balance'),
-    paid: boolean('paid').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** 'purchase_order' for payable purchase orders, 'loan_request' for lender requests. */
-    subtype: varchar('subtype', { length: 40 }),
-    body: text('body'),
-    externalReference: varchar('external_reference', { length: 200 }),
-    /** Kind-specific structured data, e.g. a statement's snapshot (aging buckets, invoices). */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdByContactId: integer('created_by_contact_id').references(() => contact.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -127,7 +108,7 @@ export const item = pgTable(
   (t) => [
     index('item_account_kind').on(t.accountId, t.kind),
     index('item_org').on(t.organizationId),
-    // Item lists sorted by due date (issue 5's benchmark): walk the index instead of sorting every row.
+    // Item lists sorted by due date: walk the index instead of sorting every row.
     index('item_org_due').on(t.organizationId, t.dueDate, t.id),
     // Title search: item_title_trgm (GIN, pg_trgm) is created by migration 0005 where the
     // extension can be, and deliberately not declared here (drizzle-kit would emit it unguarded).

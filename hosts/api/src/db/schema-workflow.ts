@@ -1,5 +1,5 @@
 /**
- * Workflows (issue 5): per module kind, steps an item moves through (an item's status is the
+ * Workflows: per module kind, steps an item moves through (an item's status is the
  * name of its step), transitions with conditions, actions and file-upload triggers; the change
  * history the engine records; and who an item is assigned to on the staff side (My Tasks).
  * Conditions and actions are small lists edited as a whole with their transition, so they are

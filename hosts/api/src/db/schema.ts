@@ -148,3 +148,8 @@ export const organizationLogo = pgTable('organization_logo', {
 export * from './schema-portal.ts';
 export * from './schema-admin.ts';
 export * from './schema-workflow.ts';
+// Each kind's own data, one row per item, declared by the module that owns the kind.
+export * from '../shared/requirements/schema.ts';
+export * from '../modules/receivables/schema.ts';
+export * from '../modules/contracts/schema.ts';
+export * from '../modules/lending/schema.ts';

@@ -2,25 +2,11 @@
  * Accounts directory (staff pickers): choose an account by name and one of its contacts, instead
  * of typing their numbers. GET /api/accounts and GET /api/accounts/{id}/contacts.
  */
-import type { Page } from '@si/contract';
+import type { AccountContactRow, AccountDirectoryRow, Page } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import type { ListParams } from './client.ts';
 
-export type AccountDirectoryRow = {
-  id: number;
-  name: string;
-  module_kind: number;
-  account_hold: boolean;
-  lead: { id: number; name: string } | null;
-};
-
-export type AccountContactRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  contact_role: { id: number; name: string } | null;
-};
+export type { AccountContactRow, AccountDirectoryRow };
 
 export type AccountListParams = ListParams & { module_kind?: number };
 

@@ -1,8 +1,9 @@
 /**
- * Typed calls of the administration screens (issue 5): offices, teams, users, My Tasks and the audit log.
+ * Typed calls of the administration screens: offices, teams, users, My Tasks and the audit log.
  * Lists are paged Django-REST style; `ListParams` is what a data table asks for.
  */
-import type { InviteUserRequest, OfficeRole, OfficeRow, Page, TaskRow, TeamMemberRow, TeamRow, User } from '@si/contract';
+import type { z } from 'zod';
+import type { AuditActor, AuditRow, InviteUserRequest, OfficeRole, OfficeRow, OfficeWrite, Page, TaskRow, TeamMemberRow, TeamRow, User } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 
 export type ListParams = { page: number; page_size: number; ordering?: string; search?: string };
@@ -17,7 +18,7 @@ function query(params: ListParams, extra: Record<string, string | number | undef
   return out;
 }
 
-export type OfficeInput = { identifier: string; name: string };
+export type OfficeInput = z.input<typeof OfficeWrite>;
 
 export function listOffices(params: ListParams, signal?: AbortSignal): Promise<Page<OfficeRow>> {
   return apiRequest('GET', '/api/offices', { searchParams: query(params), signal });
@@ -37,16 +38,7 @@ export function listTasks(params: ListParams & { status: number; date: number },
   return apiRequest('GET', '/api/tasks', { searchParams: query(params), signal });
 }
 
-export type AuditActor = { type: 'user' | 'contact'; id: number; name: string; email: string | null };
-export type AuditRow = {
-  id: number;
-  entity_kind: number;
-  entity_id: number | null;
-  action: string;
-  actor: AuditActor | null;
-  details: unknown;
-  created_at: string;
-};
+export type { AuditActor, AuditRow };
 export type AuditFilters = { entity_kind?: number; actor?: number; date_from?: string; date_to?: string };
 
 export function listAuditLog(params: ListParams & AuditFilters, signal?: AbortSignal): Promise<Page<AuditRow>> {

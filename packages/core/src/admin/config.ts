@@ -3,13 +3,22 @@
  * text (the screen edits text, not the spec 5 reading), allowed modules, the accounting-system
  * (Business Central) settings and the two logos.
  */
-import type { ApplicationType, BusinessCentralConfiguration, BusinessCentralConfigurationWrite, ConfigPropertyName } from '@si/contract';
+import type { z } from 'zod';
+import type {
+  ApplicationType,
+  BusinessCentralConfiguration,
+  BusinessCentralConfigurationWrite,
+  ConfigPropertyName,
+  ConfigPropertyValue,
+  ModulesAllowedResponse,
+  OrganizationLogo,
+} from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import { saveConfigValue } from '../http/configProperty.ts';
 
 /** The stored text of a config property ('' when unset; secrets come back masked). Throws on failure. */
 export async function readConfigText(name: ConfigPropertyName, signal?: AbortSignal): Promise<string> {
-  const body = await apiRequest<{ config_property_value?: string | null }>('GET', '/api/organizations/config_property', {
+  const body = await apiRequest<z.output<typeof ConfigPropertyValue>>('GET', '/api/organizations/config_property', {
     searchParams: { config_property_name: name },
     signal,
   });
@@ -23,7 +32,7 @@ export function writeConfigText(name: ConfigPropertyName, value: string): Promis
 
 /** The application types the organization may use (all of them when never set). */
 export async function fetchAllowedModules(signal?: AbortSignal): Promise<ApplicationType[]> {
-  const body = await apiRequest<{ modules: ApplicationType[] }>('GET', '/api/organizations/modules_allowed', { signal });
+  const body = await apiRequest<ModulesAllowedResponse>('GET', '/api/organizations/modules_allowed', { signal });
   return body.modules;
 }
 
@@ -37,7 +46,7 @@ export function saveBusinessCentral(patch: BusinessCentralConfigurationWrite): P
 }
 
 /** The two logos as `data:` URLs, or null when not set. */
-export type OrganizationLogo = { logo_dark: string | null; logo_light: string | null };
+export type { OrganizationLogo };
 
 export function fetchOrganizationLogo(signal?: AbortSignal): Promise<OrganizationLogo> {
   return apiRequest('GET', '/api/organizations/organization_logo', { signal });

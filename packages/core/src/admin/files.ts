@@ -1,16 +1,23 @@
 /**
- * Typed calls of the checklists, standard files, secure file share and team detail screens
- * (issue 5). File uploads go through XMLHttpRequest so the screens can show upload progress
+ * Typed calls of the checklists, standard files, secure file share and team detail screens.
+ * File uploads go through XMLHttpRequest so the screens can show upload progress
  * (fetch has no upload progress over HTTP/1.1).
  */
+import type { z } from 'zod';
 import type {
+  ChecklistApplyRequest,
   ChecklistItemRow,
+  ChecklistItemWrite,
   ChecklistRow,
+  ChecklistWrite,
   Page,
+  SecureFileShareWrite,
   SecureFileShareRow,
   StandardFileRow,
+  StandardFileWrite,
   TeamRow,
 } from '@si/contract';
+import { STANDARD_FILE_LIMITS } from '@si/contract/limits';
 import { ApiError } from '../http/ApiError.ts';
 import { apiRequest, urlFor } from '../http/api.ts';
 import { $auth } from '../session/stores.ts';
@@ -27,7 +34,7 @@ function query(params: object): Query {
 }
 
 /** The largest file the server takes for a standard file or a secure share (25 MB; 413 above). */
-export const ADMIN_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const ADMIN_FILE_MAX_BYTES = STANDARD_FILE_LIMITS.bytes;
 /** The file types the server accepts (checked by content there). */
 export const ADMIN_FILE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.docx', '.csv'] as const;
 
@@ -84,18 +91,15 @@ export async function postForm<T>(path: string, form: FormData, onProgress?: Upl
 }
 
 // Checklists
-export type ChecklistInput = { name: string; description: string; module_kind: number | null };
-export type ChecklistItemInput = {
+// The bodies as the server reads them (defaults filled in), so every field is sent.
+export type ChecklistInput = z.output<typeof ChecklistWrite>;
+/** The codes widen to what a form's select holds; the server refuses an unknown one. */
+export type ChecklistItemInput = Omit<z.output<typeof ChecklistItemWrite>, 'kind' | 'assignment_kind' | 'threshold_kind'> & {
   kind: string;
-  title: string;
-  description: string;
-  due_offset_days: number | null;
   assignment_kind: number;
-  contact_role_id: number | null;
   threshold_kind: number;
-  threshold_value: number | null;
 };
-export type ChecklistApplyInput = { account_id: number; assignee_contact_id?: number };
+export type ChecklistApplyInput = z.input<typeof ChecklistApplyRequest>;
 export type ChecklistApplyResult = {
   account_id: number;
   checklist_id: number;
@@ -138,7 +142,7 @@ export function checklistContactRoles(signal?: AbortSignal): Promise<Page<{ id: 
 }
 
 // Standard files
-export type StandardFileInput = { name: string; description: string };
+export type StandardFileInput = z.output<typeof StandardFileWrite>;
 
 export function listStandardFiles(params: ListParams, signal?: AbortSignal): Promise<Page<StandardFileRow>> {
   return apiRequest('GET', '/api/standard_files', { searchParams: query(params), signal });
@@ -162,7 +166,7 @@ export function downloadStandardFile(id: number, signal?: AbortSignal): Promise<
 }
 
 // Secure file share
-export type SecureShareInput = { contact_id: number; expires_in_days: number; message: string };
+export type SecureShareInput = Omit<SecureFileShareWrite, 'standard_file_id'>;
 export type SecureShareCreated = SecureFileShareRow & { link: string };
 
 export function listSecureShares(params: ListParams, signal?: AbortSignal): Promise<Page<SecureFileShareRow>> {

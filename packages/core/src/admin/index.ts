@@ -1,5 +1,5 @@
 /**
- * @si/core/admin: the typed calls of the staff administration screens (issue 5). A subpath of
+ * @si/core/admin: the typed calls of the staff administration screens. A subpath of
  * its own so the portal elements, which import '@si/core', do not carry them.
  */
 export * from './client.ts';

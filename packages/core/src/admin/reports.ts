@@ -1,9 +1,19 @@
 /**
- * Typed calls of the Reports screens (issue 5): the signed-in user's exception report (JSON,
+ * Typed calls of the Reports screens: the signed-in user's exception report (JSON,
  * PDF or XLSX), a user's detail and pending-items reports, and the organization's summary,
  * account detail and task (per assignee) reports. Shapes: docs/api.md "Reports".
  */
-import type { Page, TaskState } from '@si/contract';
+import type { z } from 'zod';
+import type {
+  DetailsReport,
+  ExceptionsReport,
+  ExceptionsReportRequest,
+  Page,
+  PendingItemsPage,
+  SummaryRow,
+  TaskReport,
+  UserDetailReport,
+} from '@si/contract';
 import { ApiError } from '../http/ApiError.ts';
 import { apiRequest } from '../http/api.ts';
 import type { ListParams } from './client.ts';
@@ -18,32 +28,25 @@ function query(params: Record<string, string | number | undefined | null>): Quer
   return out;
 }
 
-export type ReportAccount = { id: number; name: string; module_kind: number };
-export type ReportItem = { id: number; title: string; kind: string; status: string; state: TaskState };
-/** The five counts every report groups items by. */
-export type StateCounts = { total: number; todo: number; in_progress: number; done: number; overdue: number };
-
 // ---- the user's exception report ----
 
-export type ExceptionsReportFilters = { lead_only: boolean; filter: string; workspace_type: number | null };
-export type ExceptionRow = {
-  account: ReportAccount;
-  item: ReportItem;
-  due_date: string;
-  days_overdue: number;
-  assignee: string | null;
-  lead: string | null;
-};
-export type ExceptionsReport = {
-  user: { id: number; name: string; email: string };
-  generated_at: string;
-  lead_only: boolean;
-  workspace_type: number | null;
-  filter: string;
-  count: number;
-  truncated: boolean;
-  results: ExceptionRow[];
-};
+export type ExceptionsReportFilters = Omit<z.output<typeof ExceptionsReportRequest>, 'format'>;
+export type {
+  ReportAccount,
+  ReportItem,
+  StateCounts,
+  ExceptionRow,
+  ExceptionsReport,
+  UserDetailReport,
+  PendingItem,
+  PendingAccount,
+  PendingItemsPage,
+  SummaryRow,
+  DetailsItem,
+  DetailsReport,
+  TaskReportRow,
+  TaskReport,
+} from '@si/contract';
 
 export function exceptionsReport(userId: number, filters: ExceptionsReportFilters, signal?: AbortSignal): Promise<ExceptionsReport> {
   return apiRequest('POST', `/api/users/${userId}/userExceptionsReport`, { json: { ...filters, format: 'json' }, signal });
@@ -119,21 +122,9 @@ export async function downloadExceptionsReport(
 
 // ---- a user's reports ----
 
-export type UserDetailReport = {
-  user: { id: number; name: string; email: string; is_active: boolean; last_login_at: string | null };
-  accounts_led: number;
-  items: StateCounts;
-  by_module: (StateCounts & { module_kind: number })[];
-  recent_activity: { id: number; entity_kind: number; entity_id: number | null; action: string; created_at: string }[];
-};
-
 export function userDetailReport(userId: number, signal?: AbortSignal): Promise<UserDetailReport> {
   return apiRequest('GET', `/api/users/${userId}/userDetailReport`, { signal });
 }
-
-export type PendingItem = ReportItem & { due_date: string | null; days_overdue: number; assignee: string | null };
-export type PendingAccount = { account: ReportAccount; items: PendingItem[] };
-export type PendingItemsPage = Page<PendingAccount> & { page: number; per_page: number };
 
 export function userPendingItemsReport(
   userId: number,
@@ -145,29 +136,13 @@ export function userPendingItemsReport(
 
 // ---- organization reports ----
 
-export type SummaryRow = StateCounts & { id: number; name: string; module_kind: number; lead_user_id: number | null };
-
 export function summaryReport(params: ListParams & { module_kind?: number }, signal?: AbortSignal): Promise<Page<SummaryRow>> {
   return apiRequest('GET', '/api/reports/summary', { searchParams: query(params), signal });
 }
 
-export type DetailsItem = ReportItem & {
-  due_date: string | null;
-  days_overdue: number;
-  assignee: string | null;
-  last_change: { to_status: string; at: string } | null;
-};
-export type DetailsReport = {
-  account: ReportAccount & { account_hold: boolean; lead: { id: number; name: string } | null };
-  items: DetailsItem[];
-};
-
 export function accountDetailsReport(accountId: number, signal?: AbortSignal): Promise<DetailsReport> {
   return apiRequest('GET', `/api/reports/details/${accountId}`, { signal });
 }
-
-export type TaskReportRow = StateCounts & { assignee: { type: 'user' | 'team'; id: number; name: string } };
-export type TaskReport = { date: number; module_kind: number | null; results: TaskReportRow[] };
 
 /** `date`: 1 any, 2 today, 3 past 7 days, 4 this month, 5 this year (on the due date). */
 export function taskReport(params: { date: number; module_kind?: number }, signal?: AbortSignal): Promise<TaskReport> {

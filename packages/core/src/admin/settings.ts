@@ -1,9 +1,10 @@
 /**
- * Typed calls of the simple settings screens (issue 5): contact roles, expected document types,
+ * Typed calls of the simple settings screens: contact roles, expected document types,
  * categories, products, custom fields and pipelines. Each resource answers the same five calls
  * (paged list, create, PATCH, delete), so one factory makes them.
  */
-import type { CustomFieldRow, CustomFieldType, Page, PipelineRow } from '@si/contract';
+import type { z } from 'zod';
+import type { CategoryWrite, ContactRoleWrite, CustomFieldRow, CustomFieldWrite, ExpectedDocumentTypeWrite, NamedRow, Page, PipelineRow, PipelineWrite, ProductRow, ProductWrite } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import type { ListParams } from './client.ts';
 
@@ -35,17 +36,17 @@ export function settingsResource<Row, Input, Filters = object>(path: string): Se
   };
 }
 
-export type ContactRoleRow = { id: number; name: string };
-export type ContactRoleInput = { name: string };
-export type DocumentTypeRow = { id: number; name: string; description: string };
-export type DocumentTypeInput = { name: string; description: string };
-export type CategoryRow = { id: number; name: string; description: string };
-export type CategoryInput = { name: string; description: string };
-export type ProductRow = { id: number; name: string; description: string; category: { id: number; name: string } | null };
-export type ProductInput = { name: string; description: string; category_id: number | null };
-export type CustomFieldInput = { module_kind: number; name: string; field_type: CustomFieldType; options: string[]; required: boolean; position: number };
+export type ContactRoleRow = Pick<NamedRow, 'id' | 'name'>;
+export type ContactRoleInput = z.input<typeof ContactRoleWrite>;
+export type DocumentTypeRow = Required<NamedRow>;
+export type DocumentTypeInput = z.input<typeof ExpectedDocumentTypeWrite>;
+export type CategoryRow = Required<NamedRow>;
+export type CategoryInput = z.input<typeof CategoryWrite>;
+export type { ProductRow };
+export type ProductInput = z.input<typeof ProductWrite>;
+export type CustomFieldInput = z.input<typeof CustomFieldWrite>;
 /** Stages are the names in order; on PATCH they replace the whole list (a stage whose name stays keeps its id). */
-export type PipelineInput = { name: string; description: string; stages: string[] };
+export type PipelineInput = z.input<typeof PipelineWrite>;
 
 export const contactRolesApi = settingsResource<ContactRoleRow, ContactRoleInput>('/api/contact_roles');
 export const documentTypesApi = settingsResource<DocumentTypeRow, DocumentTypeInput>('/api/expected_document_types');

@@ -1,8 +1,19 @@
 /**
- * Typed calls of the workflow screens (issue 5): workflows of a module kind, their steps and
+ * Typed calls of the workflow screens: workflows of a module kind, their steps and
  * transitions (conditions, actions, file-upload triggers). See docs/api.md "Workflows".
  */
-import type { Page, WorkflowAction, WorkflowCondition, WorkflowDetail, WorkflowStep, WorkflowSummary, WorkflowTransition } from '@si/contract';
+import type { z } from 'zod';
+import type {
+  Page,
+  WorkflowCreate,
+  WorkflowDetail,
+  WorkflowPatch,
+  WorkflowStep,
+  WorkflowStepCreate,
+  WorkflowSummary,
+  WorkflowTransition,
+  WorkflowTransitionCreate,
+} from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import type { ListParams } from './client.ts';
 
@@ -15,23 +26,12 @@ function query(params: Record<string, string | number | undefined>): Query {
   return out;
 }
 
-export type WorkflowInput = { name: string; module_kind: number; description?: string; is_active?: boolean };
-export type WorkflowChange = Partial<Omit<WorkflowInput, 'module_kind'>>;
-export type StepInput = { name: string; order?: number; is_initial?: boolean; is_final?: boolean };
+// Outputs, not inputs: the codes are read through a preprocess (query text or JSON number), so their input type is unknown.
+export type WorkflowInput = z.output<typeof WorkflowCreate>;
+export type WorkflowChange = z.output<typeof WorkflowPatch>;
+export type StepInput = z.output<typeof WorkflowStepCreate>;
 /** What a transition's create and change bodies carry (docs/api.md `TransitionCreate`). */
-export type TransitionInput = {
-  name: string;
-  from_step_id: number;
-  to_step_id: number;
-  automatic?: boolean;
-  combiner?: number;
-  trigger?: number | null;
-  trigger_team_id?: number | null;
-  trigger_user_id?: number | null;
-  trigger_contact_id?: number | null;
-  conditions?: WorkflowCondition[];
-  actions?: WorkflowAction[];
-};
+export type TransitionInput = z.output<typeof WorkflowTransitionCreate>;
 
 /** `module_kind` 1-7 narrows the list to one module's workflows. */
 export function listWorkflows(params: ListParams & { module_kind?: number }, signal?: AbortSignal): Promise<Page<WorkflowSummary>> {

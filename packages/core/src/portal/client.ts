@@ -5,8 +5,11 @@
  * 404 unknown/expired/revoked token, 403 account on hold (`detail` = the hold message),
  * 403 `{mfa_required: true}` when the emailed code must be entered first.
  */
+import type { z } from 'zod';
 import type {
   ContractPortalData,
+  FiledropMfaChallengeResponse,
+  FiledropMfaVerifyResponse,
   LatestStatement,
   PayInstruction,
   PaymentSession,
@@ -14,6 +17,7 @@ import type {
   PortalContext,
   PortalDetails,
   PortalFile,
+  SalesFiles,
 } from '@si/contract';
 import { apiRequest, urlFor, type HttpMethod } from '../http/api.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -91,13 +95,13 @@ export function getContractPortalData(token: string, signal?: AbortSignal): Prom
 }
 
 /** Sends the one-time code by e-mail; answers where it went (`email_hint`). */
-export function requestPortalCode(token: string, signal?: AbortSignal): Promise<{ email_hint: string }> {
+export function requestPortalCode(token: string, signal?: AbortSignal): Promise<z.output<typeof FiledropMfaChallengeResponse>> {
   return portalCall('GET', PORTAL_PATHS.mfaChallenge, token, { searchParams: { token }, signal });
 }
 
 /** Checks the emailed code and keeps the grant for this token's later calls. */
-export async function verifyPortalCode(token: string, code: string): Promise<{ grant: string; expires_at: string }> {
-  const answer = await portalCall<{ grant: string; expires_at: string }>('POST', PORTAL_PATHS.mfaVerify, token, {
+export async function verifyPortalCode(token: string, code: string): Promise<z.output<typeof FiledropMfaVerifyResponse>> {
+  const answer = await portalCall<z.output<typeof FiledropMfaVerifyResponse>>('POST', PORTAL_PATHS.mfaVerify, token, {
     json: { token, code: code.trim() },
   });
   savePortalGrant(requireToken(token), answer.grant, answer.expires_at);
@@ -109,7 +113,7 @@ export function hasPortalGrant(token: string): boolean {
 }
 
 export async function fetchSalesFiles(token: string, itemId: number, signal?: AbortSignal): Promise<PortalFile[]> {
-  const answer = await portalCall<{ files: PortalFile[] }>('GET', PORTAL_PATHS.salesFiles, token, { searchParams: { token, id: itemId }, signal });
+  const answer = await portalCall<z.output<typeof SalesFiles>>('GET', PORTAL_PATHS.salesFiles, token, { searchParams: { token, id: itemId }, signal });
   return answer.files;
 }
 

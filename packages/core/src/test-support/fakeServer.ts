@@ -1,8 +1,11 @@
 /**
  * A scripted stand-in for the API in browser tests: records every request (method,
- * path, Authorization header, JSON body) and answers from a per-route handler.
+ * path, Authorization header, JSON body) and answers from a per-route handler. It sits
+ * on the one fake network (network.ts): core's client is pointed at `base`, and the calls
+ * to that origin are answered here; every other request goes on to the replaced fetch.
  */
 import { configureApi } from '../http/api.ts';
+import { interceptFetch } from './network.ts';
 
 export type Recorded = { method: string; path: string; search: string; authorization: string | null; body: unknown; headers: Headers };
 export type Reply = { status?: number; statusText?: string; json?: unknown; text?: string; blob?: Blob; delay?: number };
@@ -19,10 +22,11 @@ export function fakeServer(base = 'https://api.test'): FakeServer {
   const requests: Recorded[] = [];
   const counts = new Map<string, number>();
 
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  const origin = new URL(base).origin;
+
+  const answer = async (request: Request, url: URL): Promise<Response | undefined> => {
+    if (url.origin !== origin) return undefined;
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const recorded: Recorded = {
       method: request.method,
       path: url.pathname,
@@ -52,13 +56,15 @@ export function fakeServer(base = 'https://api.test'): FakeServer {
     return new Response(body, { status: reply.status ?? 200, statusText: reply.statusText ?? 'OK', headers });
   };
 
-  configureApi({ base, fetch: fakeFetch });
+  const stopIntercepting = interceptFetch(answer);
+  configureApi({ base, fetch: undefined });
   return {
     requests,
     on(method, path, handler) {
       routes.set(`${method} ${path}`, typeof handler === 'function' ? handler : () => handler);
     },
     restore() {
+      stopIntercepting();
       configureApi({ base: '', fetch: undefined });
     },
   };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { Notice } from '../shared/Notice.tsx';
+import { Notice } from '../base/Notice.tsx';
 
 /** Spec 2.14's banner text for an account on hold. */
 export const ON_HOLD = msg`Your account is on hold !`;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { requestPortalCode, verifyPortalCode } from '@si/core';
-import { CodeInput, codeError } from '../shared/CodeInput.tsx';
-import { ErrorAlert } from '../shared/Notice.tsx';
-import { formErrors, type FormErrors } from '../shared/errors.ts';
-import { useShell } from '../shared/Shell.tsx';
+import { CodeInput, codeError } from '../base/CodeInput.tsx';
+import { ErrorAlert } from '../base/Notice.tsx';
+import { formErrors, type FormErrors } from '../base/errors.ts';
+import { useShell } from '../base/Shell.tsx';
 
 export type PortalCodeGateProps = { token: string; onVerified: () => void };
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
-import { useShell } from '../shared/Shell.tsx';
+import { useShell } from '../base/Shell.tsx';
 import { DropZone } from './DropZone.tsx';
 import { FileLinks } from './FileLinks.tsx';
 import { UploadList } from './UploadList.tsx';

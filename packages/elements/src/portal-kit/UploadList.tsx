@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useShell } from '../shared/Shell.tsx';
+import { useShell } from '../base/Shell.tsx';
 import { formatBytes } from './fileRules.ts';
 import type { UploadTask } from './useUploads.ts';
 

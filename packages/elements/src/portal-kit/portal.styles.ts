@@ -1,5 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
-import { formStyles } from '../shared/form.styles.ts';
+import { formStyles } from '../base/form.styles.ts';
 
 /** Layout shared by the portal elements: item cards, upload zone, transfers and file lists. */
 export const portalStyles = [
@@ -161,31 +161,8 @@ export const portalStyles = [
   `,
 ];
 
-/** The menu (tabs) and document tables of the payable and contract portals. */
-export const portalMenuStyles = css`
-  .menu {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--sl-spacing-2x-small);
-    border-block-end: var(--sl-panel-border-width) solid var(--sl-panel-border-color);
-  }
-  .menu button {
-    padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
-    border: none;
-    border-block-end: 2px solid transparent;
-    background: none;
-    color: var(--sl-color-neutral-700);
-    font: inherit;
-    cursor: pointer;
-  }
-  .menu button[aria-selected='true'] {
-    border-block-end-color: var(--sl-color-primary-600);
-    color: var(--sl-color-primary-700);
-    font-weight: var(--sl-font-weight-semibold);
-  }
-  .menu button:focus-visible {
-    outline: var(--sl-focus-ring);
-  }
+/** The document tables and the back link of the payable and contract portals. */
+export const documentTableStyles = css`
   .documents {
     width: 100%;
     border-collapse: collapse;

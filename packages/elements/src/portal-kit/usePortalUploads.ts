@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { PortalContext, PortalItem } from '@si/contract';
-import type { FileUploadedDetail } from '../shared/events.ts';
+import type { FileUploadedDetail } from '../base/events.ts';
 import { fileProblem } from './fileRules.ts';
 import { ON_HOLD } from './HoldBanner.tsx';
 import { useUploads } from './useUploads.ts';

@@ -4,7 +4,7 @@ import { LanguageMenu } from './LanguageMenu.tsx';
 
 export type BlankFrameProps = { layout: LayoutName; children: ReactNode };
 
-/** The blank layout (auth and error pages) and, until issue 3 adds the portal bars, the portal layouts. */
+/** The blank layout (auth and error pages) and the portal layouts, whose elements bring their own bars. */
 export function BlankFrame({ layout, children }: BlankFrameProps) {
   return (
     <div className="si-blank" data-layout={layout}>

@@ -7,7 +7,7 @@ import { $shellPanel, type ShellPanel } from '../states/$shellPanel.ts';
 
 type PanelPlaceProps = { tag: string; panel: ShellPanel };
 
-/** One of issue 4's side-panel elements, open while the shell says so; closing from inside clears the shell's state. */
+/** One of the shell's side-panel elements, open while the shell says so; closing from inside clears the shell's state. */
 function PanelPlace({ tag, panel }: PanelPlaceProps) {
   const ref = useRef<HTMLElement>(null);
   const open = useStore($shellPanel) === panel;

@@ -1,10 +1,13 @@
+import { PORTAL_MODULE_DESCRIPTORS } from '@si/contract/modules';
 import type { LayoutName } from '../../routing/utils/RouteDefinition.ts';
 
 export type FrameKind = 'staff' | 'blank' | 'portal';
 
-/** Which frame a layout of spec 2.1 gets: product and content layouts share the staff frame for now (issue 4 builds the shell). */
+const PORTAL_LAYOUTS = new Set<LayoutName>(PORTAL_MODULE_DESCRIPTORS.map((module) => module.portal.layout));
+
+/** Which frame a layout of spec 2.1 gets: every module layout and the content layout share the staff frame. */
 export function frameKind(layout: LayoutName): FrameKind {
   if (layout === 'blank') return 'blank';
-  if (layout.endsWith('-portal')) return 'portal';
+  if (PORTAL_LAYOUTS.has(layout)) return 'portal';
   return 'staff';
 }

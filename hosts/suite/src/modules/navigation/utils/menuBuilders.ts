@@ -3,11 +3,16 @@ import { navLabels } from './navLabels.ts';
 import type { IconName as NavIconName } from '../../ui/utils/icons.ts';
 import { CURRENT_USER_ID, type NavItem } from './NavItem.ts';
 
-type Label = keyof typeof navLabels;
+/** A menu word shared by the modules' menus. */
+export type Label = keyof typeof navLabels;
+
+function title(label: Label | MessageDescriptor): MessageDescriptor {
+  return typeof label === 'string' ? navLabels[label] : label;
+}
 
 /** An internal entry: its name is the route's name. */
-export function link(label: Label, route: string, icon?: NavIconName, params?: Record<string, string>): NavItem {
-  return { name: route, title: navLabels[label], icon, to: params ? { name: route, params } : { name: route } };
+export function link(label: Label | MessageDescriptor, route: string, icon?: NavIconName, params?: Record<string, string>): NavItem {
+  return { name: route, title: title(label), icon, to: params ? { name: route, params } : { name: route } };
 }
 
 /** "Detail with id" (spec 2.12): the detail report of the signed-in user. */

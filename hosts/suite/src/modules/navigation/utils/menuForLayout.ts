@@ -1,24 +1,28 @@
+import { MODULES, type ModuleId } from '@si/contract/modules';
+import { contractsMenu } from '../../contracts/menu.ts';
+import { documentCollectionMenu } from '../../document-collection/menu.ts';
+import { expensesMenu } from '../../expenses/menu.ts';
+import { lendingMenu } from '../../lending/menu.ts';
+import { payablesMenu } from '../../payables/menu.ts';
+import { receivablesMenu } from '../../receivables/menu.ts';
+import { salesMenu } from '../../sales/menu.ts';
 import type { LayoutName } from '../../routing/utils/RouteDefinition.ts';
-import { bankMenu } from '../menus/bankMenu.ts';
-import { clmMenu } from '../menus/clmMenu.ts';
-import { expenseMenu } from '../menus/expenseMenu.ts';
-import { filestrideMenu } from '../menus/filestrideMenu.ts';
-import { payableMenu } from '../menus/payableMenu.ts';
-import { secureInvoiceMenu } from '../menus/secureInvoiceMenu.ts';
-import { spmMenu } from '../menus/spmMenu.ts';
 import type { NavItem } from './NavItem.ts';
 
-const MENUS: Partial<Record<LayoutName, NavItem[]>> = {
-  'secure-invoice': secureInvoiceMenu,
-  'expense-management': expenseMenu,
-  filestride: filestrideMenu,
-  bank: bankMenu,
-  'sales-pipeline-management': spmMenu,
-  'contract-lifecycle-management': clmMenu,
-  'payable-management': payableMenu,
+/** Each module's menu (its folder's menu.ts); typed by the descriptor, so a new module cannot be left out. */
+const MENUS: Record<ModuleId, NavItem[]> = {
+  receivables: receivablesMenu,
+  payables: payablesMenu,
+  expenses: expensesMenu,
+  'document-collection': documentCollectionMenu,
+  lending: lendingMenu,
+  sales: salesMenu,
+  contracts: contractsMenu,
 };
 
-/** The staff menu of a product layout; other staff layouts (content) get document collection's, the spec's default. */
+const menuOfLayout = new Map<LayoutName, NavItem[]>(MODULES.map((module) => [module.layout, MENUS[module.id]]));
+
+/** The staff menu of a module's layout; other staff layouts (content) get document collection's, the spec's default. */
 export function menuForLayout(layout: LayoutName): NavItem[] {
-  return MENUS[layout] ?? filestrideMenu;
+  return menuOfLayout.get(layout) ?? MENUS['document-collection'];
 }

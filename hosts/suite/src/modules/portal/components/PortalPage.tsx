@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
+import type { ModuleId } from '@si/contract/modules';
 import './portal.css';
 
 export type PortalPageProps = {
-  /** Which portal (for styling and tests): secureinvoice, payable, filestride, bank, spm, clm. */
-  portal: string;
+  /** Whose portal it is (for styling and tests). */
+  module: ModuleId;
   children: ReactNode;
 };
 
 /** The width a token portal gets inside its portal layout; the elements bring their own bars. */
-export function PortalPage({ portal, children }: PortalPageProps) {
+export function PortalPage({ module, children }: PortalPageProps) {
   return (
-    <div className="si-portal-page" data-portal={portal}>
+    <div className="si-portal-page" data-portal={module}>
       {children}
     </div>
   );

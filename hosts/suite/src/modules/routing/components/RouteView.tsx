@@ -5,7 +5,7 @@ import { $allowedModules } from '../../access/states/$allowedModules.ts';
 import { moduleAccess } from '../../access/utils/moduleAccess.ts';
 import { Layout } from '../../frame/components/Layout.tsx';
 import { $router } from '../states/$router.ts';
-import { pages } from '../utils/pages.ts';
+import { pages } from '../../../pages/pages.ts';
 import { NOT_ALLOWED_PATH, resolveRedirect } from '../utils/resolveRedirect.ts';
 import { routeByName } from '../utils/routeByName.ts';
 import { PageLoading } from './PageLoading.tsx';

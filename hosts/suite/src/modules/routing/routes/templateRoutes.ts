@@ -1,27 +1,36 @@
-import { moduleRoutes } from '../utils/moduleRoutes.ts';
+import type { RouteDefinition } from '../utils/RouteDefinition.ts';
+import { routeName } from '../utils/routeName.ts';
 
 /**
  * Spec 2.11: template demo pages, login required, content layout. The spec gives no
  * paths, so they follow the admin template they come from (apps/..., charts/..., ...).
  */
-export const templateRoutes = moduleRoutes('template', 'template', 'content', [
-  ['/apps/calendar', 'templateDemo', 4],
-  ['/apps/invoice/list', 'templateDemo', 4],
-  ['/apps/invoice/preview/:id', 'templateDemo', 4],
-  ['/apps/invoice/edit/:id', 'templateDemo', 4],
-  ['/apps/invoice/add', 'templateDemo', 4],
-  ['/apps/user/list', 'templateDemo', 4],
-  ['/apps/user/view/:id', 'templateDemo', 4],
-  ['/apps/ecommerce/product/list', 'templateDemo', 4],
-  ['/apps/ecommerce/product/add', 'templateDemo', 4],
-  ['/apps/ecommerce/order/list', 'templateDemo', 4],
-  ['/apps/ecommerce/order/details/:id', 'templateDemo', 4],
-  ['/charts/:name', 'templateDemo', 4],
-  ['/components/:name', 'templateDemo', 4],
-  ['/forms/:name', 'templateDemo', 4],
-  ['/extensions/:name', 'templateDemo', 4],
-  ['/tables/:name', 'templateDemo', 4],
-  ['/pages/:name', 'templateDemo', 4],
-  ['/pages/authentication/:name', 'templateDemo', 4],
-  ['/pages/misc/:name', 'templateDemo', 4],
-]).map((route) => ({ ...route, page: 'templateDemo' as const }));
+const TEMPLATE_PATHS = [
+  '/apps/calendar',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/:id',
+  '/apps/invoice/edit/:id',
+  '/apps/invoice/add',
+  '/apps/user/list',
+  '/apps/user/view/:id',
+  '/apps/ecommerce/product/list',
+  '/apps/ecommerce/product/add',
+  '/apps/ecommerce/order/list',
+  '/apps/ecommerce/order/details/:id',
+  '/charts/:name',
+  '/components/:name',
+  '/forms/:name',
+  '/extensions/:name',
+  '/tables/:name',
+  '/pages/:name',
+  '/pages/authentication/:name',
+  '/pages/misc/:name',
+];
+
+export const templateRoutes: RouteDefinition[] = TEMPLATE_PATHS.map((path) => ({
+  name: routeName(path),
+  path,
+  layout: 'content',
+  guard: 'login',
+  page: 'templateDemo',
+}));

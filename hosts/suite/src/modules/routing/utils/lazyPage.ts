@@ -4,6 +4,9 @@ import { dispatchPreloadError } from './dispatchPreloadError.ts';
 
 type PageModule = { default: ComponentType<PageProps> };
 
+/** A route-level page as the route view renders it. */
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
 const Nothing: ComponentType<PageProps> = () => null;
 
 /**
@@ -11,7 +14,7 @@ const Nothing: ComponentType<PageProps> = () => null;
  * network down) raises the preload-error event and renders nothing in place of the
  * page; the reload offer listening for that event tells the user what to do.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType<PageProps>> {
+export function lazyPage(load: () => Promise<PageModule>): PageComponent {
   return lazy(() =>
     load().catch((error: unknown) => {
       dispatchPreloadError(error);

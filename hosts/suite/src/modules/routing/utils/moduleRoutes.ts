@@ -1,29 +1,44 @@
-import type { ProductKey } from '../../screens/utils/productNames.ts';
+import { moduleById, type ModuleId } from '@si/contract/modules';
+import type { PageKey } from '../../../pages/pages.ts';
 import type { ScreenKey } from '../../screens/utils/screenTitles.ts';
-import type { LaterIssue, LayoutName, PageKey, RouteDefinition, RouteGuard } from './RouteDefinition.ts';
+import type { LayoutName, RouteDefinition, RouteGuard } from './RouteDefinition.ts';
 import { routeName } from './routeName.ts';
 
-/** [path under the prefix, the screen it will show, the issue that builds it, exceptions]. */
-export type ModuleRouteEntry = [
-  path: string,
-  screen: ScreenKey,
-  issue: LaterIssue,
-  options?: { guard?: RouteGuard; layout?: LayoutName; page?: PageKey },
-];
+type RouteExceptions = { guard?: RouteGuard; layout?: LayoutName };
 
-/** The screens of one module prefix (spec 2.4-2.10): login required unless stated; `later` unless a page is given. */
-export function moduleRoutes(prefix: string, product: ProductKey, layout: LayoutName, entries: ModuleRouteEntry[]): RouteDefinition[] {
-  return entries.map(([sub, screen, issue, options]) => {
+/**
+ * How one route shows, with any exception to the module's guard and layout: a built screen
+ * names its page (and a screen only when its page shows several); a screen not built yet
+ * names the screen its "coming in a later release" page announces.
+ */
+export type RouteSpec = RouteExceptions & ({ page: Exclude<PageKey, 'later'>; screen?: ScreenKey } | { page?: 'later'; screen: ScreenKey });
+
+/** A module's routes: path under its prefix (or an absolute path, starting with `/`) -> how it shows. */
+export type ModuleRoutes = Record<string, RouteSpec>;
+
+/** The routes of one module (spec 2.4-2.10): login required and in the module's layout unless the spec says otherwise. */
+export function moduleRoutes(id: ModuleId, routes: ModuleRoutes): RouteDefinition[] {
+  const { prefix, layout } = moduleById(id);
+  return Object.entries(routes).map(([sub, spec]) => {
     const path = sub.startsWith('/') ? sub : `/${prefix}/${sub}`;
     return {
       name: routeName(path),
       path,
-      layout: options?.layout ?? layout,
-      guard: options?.guard ?? 'login',
-      page: options?.page ?? 'later',
-      screen,
-      product,
-      issue,
+      layout: spec.layout ?? layout,
+      guard: spec.guard ?? 'login',
+      page: spec.page ?? 'later',
+      screen: spec.screen,
+      module: id,
     };
   });
+}
+
+/** The path of a module's own token portal (`MODULES`): `/public/s/:token`. */
+export function portalRoutePath(id: ModuleId): string {
+  return `${moduleById(id).portal!.path}:token`;
+}
+
+/** A token-portal route of a module: public, in the module's portal layout, shown by the given page. */
+export function portalRoute(id: ModuleId, page: Exclude<PageKey, 'later'>, screen: ScreenKey): RouteSpec {
+  return { screen, page, guard: 'public', layout: moduleById(id).portal!.layout };
 }

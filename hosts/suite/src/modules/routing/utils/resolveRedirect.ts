@@ -1,7 +1,9 @@
+import { moduleById } from '@si/contract/modules';
 import type { RouteDefinition } from './RouteDefinition.ts';
 
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/apps/secureinvoice';
+/** Where a signed-in person starts (spec 4): the receivables dashboard. */
+export const HOME_PATH = moduleById('receivables').dashboardPath;
 
 /** Spec 4's route guard: where a visitor must go instead, or undefined to stay. */
 export function resolveRedirect(route: RouteDefinition | undefined, loggedIn: boolean): string | undefined {

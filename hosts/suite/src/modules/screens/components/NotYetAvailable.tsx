@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { productNames, type ProductKey } from '../utils/productNames.ts';
+import type { ModuleId } from '@si/contract/modules';
+import { moduleNames } from '../utils/moduleNames.ts';
 import { screenTitles, type ScreenKey } from '../utils/screenTitles.ts';
 import { MessagePanel } from '../../ui/components/MessagePanel.tsx';
 
-export type NotYetAvailableProps = { screen: ScreenKey; product: ProductKey };
+export type NotYetAvailableProps = { screen: ScreenKey; module: ModuleId };
 
 /** A screen a later release builds: says so plainly, never pretends with invented data. */
-export function NotYetAvailable({ screen, product }: NotYetAvailableProps) {
+export function NotYetAvailable({ screen, module }: NotYetAvailableProps) {
   const { i18n } = useLingui();
   const screenTitle = i18n._(screenTitles[screen]);
-  const productName = i18n._(productNames[product]);
+  const productName = i18n._(moduleNames[module]);
   return (
     <MessagePanel eyebrow={productName} heading={screenTitle}>
       <p data-testid="not-yet-available">

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** What each not-yet-built screen is, in the words the menus of spec 2.12 use. */
+/** What each not-yet-built screen is, in the words the menus of spec 2.12 use (and the views a portal page picks by screen). */
 export const screenTitles = {
   dashboard: msg`Dashboard`,
   draft: msg`Draft invoices`,
@@ -9,26 +9,11 @@ export const screenTitles = {
   accountsPayable: msg`Accounts Payable`,
   accountDetails: msg`Account details`,
   freeFormDocument: msg`Free-form document`,
-  offices: msg`Organizational Units`,
-  teams: msg`Teams`,
-  team: msg`Team`,
-  users: msg`Users`,
-  contactRoles: msg`Contact Roles`,
-  expectedDocumentTypes: msg`Expected Doc. Types`,
   settings: msg`Settings`,
   accountingIntegration: msg`Accounting-system integration`,
   payInstructions: msg`Pay Instructions`,
-  exceptionReport: msg`Exception report`,
   arAging: msg`AR Aging`,
-  auditLog: msg`Audit Log`,
   accountsReport: msg`Accounts report`,
-  detailsReport: msg`Details report`,
-  taskReport: msg`Task Report`,
-  myTasks: msg`My Tasks`,
-  organizationSetting: msg`Organization Setting`,
-  workflows: msg`Workflows`,
-  workflow: msg`Workflow`,
-  workflowTransitions: msg`Workflow transitions`,
   expenses: msg`Expenses`,
   expenseDetails: msg`Expense details`,
   paymentSuccessful: msg`Payment successful`,
@@ -36,20 +21,10 @@ export const screenTitles = {
   paymentProcessing: msg`Payment processing`,
   workspaces: msg`Workspaces`,
   workspaceDetails: msg`Workspace details`,
-  checklists: msg`Checklists`,
-  checklist: msg`Checklist`,
-  standardFiles: msg`Standard files`,
-  secureFileShare: msg`Secure file share`,
-  summaryReport: msg`Summary report`,
-  userReport: msg`User report`,
-  customFields: msg`Custom Field`,
   accounts: msg`Accounts`,
   account: msg`Account`,
   complianceReport: msg`Compliance Report`,
   loanMonitoring: msg`Loan monitoring`,
-  pipelines: msg`Pipelines`,
-  categories: msg`Categories`,
-  products: msg`Products`,
   leads: msg`Leads`,
   contacts: msg`Contact`,
   deal: msg`Deal`,
@@ -63,7 +38,6 @@ export const screenTitles = {
   contractPortal: msg`Contracts`,
   payablePortal: msg`Vendor invoices`,
   payableInvoice: msg`Vendor invoice`,
-  templateDemo: msg`Template demo page`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ScreenKey = keyof typeof screenTitles;

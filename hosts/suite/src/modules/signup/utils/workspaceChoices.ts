@@ -1,12 +1,7 @@
-import type { ProductKey } from '../../screens/utils/productNames.ts';
+import { moduleById, type ModuleId } from '@si/contract/modules';
+
+/** The order a new organization sees the modules in (spec 2.3). */
+const ORDER: ModuleId[] = ['receivables', 'payables', 'document-collection', 'lending', 'sales', 'contracts', 'expenses'];
 
 /** The modules a new organization can open first, each by its dashboard (spec 2.3). */
-export const workspaceChoices: { product: ProductKey; path: string }[] = [
-  { product: 'secureinvoice', path: '/apps/secureinvoice' },
-  { product: 'payable', path: '/apps/payable' },
-  { product: 'filestride', path: '/apps/filestride' },
-  { product: 'bank', path: '/apps/bank' },
-  { product: 'spm', path: '/apps/spm' },
-  { product: 'clm', path: '/apps/clm' },
-  { product: 'expensemanagement', path: '/apps/expensemanagement' },
-];
+export const workspaceChoices: { module: ModuleId; path: string }[] = ORDER.map((module) => ({ module, path: moduleById(module).dashboardPath }));

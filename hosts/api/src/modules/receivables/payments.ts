@@ -1,0 +1,150 @@
+/**
+ * Payments behind a provider interface: Stripe Checkout when the organization has a
+ * `payment_provider_api_key`, else the built-in sandbox. Every outcome (the Stripe webhook,
+ * the sandbox's buttons, a returning browser's update call) goes through settle(), so an
+ * item is marked paid in exactly one place, once.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { AuditEntityKind, ConfigProperty, type PaymentSession } from '@si/contract';
+import type { Db } from '../../db/client.ts';
+import { accountContact, invoice, item, paymentSession } from '../../db/schema.ts';
+import type { Deps } from '../../platform/http/deps.ts';
+import { contactActor, onStatusChanged } from '../../shared/workflow/engine/engine.ts';
+import { getConfig } from '../../platform/config.ts';
+import { audit } from '../../platform/audit.ts';
+
+export type SessionRow = typeof paymentSession.$inferSelect;
+type SessionStatus = PaymentSession['status'];
+
+interface CheckoutRequest {
+  amount: string;
+  currency: string;
+  description: string;
+  customerEmail: string;
+  /** Where the browser goes after paying or cancelling; `{SESSION_ID}` is replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  create(request: CheckoutRequest): Promise<{ providerSessionId: string; checkoutUrl: string }>;
+  /** Where the provider says the session stands; undefined when only our row knows (sandbox). */
+  status(providerSessionId: string): Promise<SessionStatus | undefined>;
+}
+
+export const SESSION_PLACEHOLDER = '{SESSION_ID}';
+
+/** The sandbox's checkout page; the token is added per answer (see toPaymentSession), never stored. */
+function sandboxProvider(publicUrl: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async create() {
+      const id = `sbx_${randomBytes(18).toString('base64url')}`;
+      return { providerSessionId: id, checkoutUrl: `${publicUrl}/api/payments/sandbox/${id}` };
+    },
+    async status() {
+      return undefined;
+    },
+  };
+}
+
+/** Stripe's checkout session state in our four words. */
+function stripeStatus(session: { status: string | null; payment_status: string }): SessionStatus {
+  if (session.status === 'expired') return 'cancelled';
+  if (session.status === 'complete') return session.payment_status === 'unpaid' ? 'processing' : 'complete';
+  return 'open';
+}
+
+function stripeProvider(apiKey: string): PaymentProvider {
+  const stripe = new Stripe(apiKey);
+  return {
+    name: 'stripe',
+    async create(r) {
+      const cents = Math.round(Number(r.amount) * 100);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: r.customerEmail || undefined,
+        line_items: [{ quantity: 1, price_data: { currency: r.currency.toLowerCase(), unit_amount: cents, product_data: { name: r.description } } }],
+        success_url: r.successUrl.replace(SESSION_PLACEHOLDER, '{CHECKOUT_SESSION_ID}'),
+        cancel_url: r.cancelUrl.replace(SESSION_PLACEHOLDER, '{CHECKOUT_SESSION_ID}'),
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { providerSessionId: session.id, checkoutUrl: session.url };
+    },
+    async status(id) {
+      return stripeStatus(await stripe.checkout.sessions.retrieve(id));
+    },
+  };
+}
+
+export async function providerFor(db: Db, orgId: number, publicUrl: string): Promise<PaymentProvider> {
+  const key = (await getConfig(db, orgId, ConfigProperty.PAYMENT_PROVIDER_API_KEY))?.trim();
+  return key ? stripeProvider(key) : sandboxProvider(publicUrl);
+}
+
+/**
+ * Moves a session to its outcome. Only an open or processing session moves, so a replayed
+ * webhook or a second click changes nothing; completing marks the item paid with it.
+ */
+export async function settle(deps: Deps, sessionId: number, outcome: SessionStatus, actor: string): Promise<SessionRow> {
+  let paidItem: { itemId: number; contactId: number } | undefined;
+  const settled = await deps.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(paymentSession)
+      .set({ status: outcome, updatedAt: new Date() })
+      .where(and(eq(paymentSession.id, sessionId), inArray(paymentSession.status, ['open', 'processing'])))
+      .returning();
+    if (moved && outcome === 'complete') {
+      await tx.update(invoice).set({ paid: true, paidAt: new Date(), balance: '0' }).where(eq(invoice.itemId, moved.itemId));
+      await tx.update(item).set({ status: 'paid', updatedAt: new Date() }).where(eq(item.id, moved.itemId));
+      const [link] = await tx.select({ contactId: accountContact.contactId }).from(accountContact).where(eq(accountContact.id, moved.accountContactId)).limit(1);
+      if (link) paidItem = { itemId: moved.itemId, contactId: link.contactId };
+      await audit(tx as Db, {
+        orgId: moved.organizationId,
+        entityKind: AuditEntityKind.ITEM,
+        entityId: moved.itemId,
+        action: 'paid',
+        details: { payment_session_id: moved.id, provider: moved.provider, amount: moved.amount, currency: moved.currency, via: actor },
+      });
+    }
+    const [current] = await tx.select().from(paymentSession).where(eq(paymentSession.id, sessionId)).limit(1);
+    return current!;
+  });
+  // Paid is a status change by the contact: the item's workflow may move on from it.
+  if (paidItem) await onStatusChanged(deps, paidItem.itemId, await contactActor(deps.db, paidItem.contactId)).catch((err) => deps.log(`[workflow] item ${paidItem!.itemId}: ${(err as Error).message}`));
+  return settled;
+}
+
+export async function toPaymentSession(db: Db, row: SessionRow, token: string): Promise<PaymentSession> {
+  const [owner] = await db.select({ paid: invoice.paid }).from(invoice).where(eq(invoice.itemId, row.itemId)).limit(1);
+  return {
+    session_id: row.providerSessionId,
+    status: row.status as SessionStatus,
+    amount: Number(row.amount).toFixed(2),
+    currency: row.currency,
+    // The sandbox page needs the token to send the browser back to the portal's result page.
+    checkout_url: row.provider === 'sandbox' ? `${row.checkoutUrl}?${new URLSearchParams({ token })}` : row.checkoutUrl,
+    item_paid: owner?.paid ?? false,
+  };
+}
+
+/** Verifies a Stripe webhook (throws on a bad signature) and names the session and outcome. */
+export function readStripeEvent(payload: string, signature: string, secret: string): { providerSessionId: string; outcome: SessionStatus } | undefined {
+  const event = Stripe.webhooks.constructEvent(payload, signature, secret);
+  const session = event.data.object as { id?: string; status?: string | null; payment_status?: string };
+  if (!session.id) return undefined;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return { providerSessionId: session.id, outcome: session.payment_status === 'unpaid' ? 'processing' : 'complete' };
+    case 'checkout.session.async_payment_succeeded':
+      return { providerSessionId: session.id, outcome: 'complete' };
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return { providerSessionId: session.id, outcome: 'cancelled' };
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Roles and module access for staff calls (spec 6). A route group installs `staffAuth(deps)`
+ * once; handlers then ask `requireRole(c, ['OA'])` and `await requireModule(c, 'lender')`.
+ *
+ * Roles: a user holds one role per office (IC, OA, VO, LRA); a call that needs a role passes
+ * when the user holds it in any office of their organization.
+ * Modules: the organization's `modules_allowed` config value (a JSON array of application
+ * types). An organization that never set it is unrestricted, the same reading as the suite's;
+ * every organization made by sign-up or the demo seed sets it explicitly.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { APPLICATION_TYPES, ConfigProperty, allowedApplicationTypes, type ApplicationType, type OfficeRole } from '@si/contract';
+import type { Db } from '../../db/client.ts';
+import { userOffice } from '../../db/schema.ts';
+import { getConfig, readConfigValue } from '../config.ts';
+import { authenticate, type UserRow } from './auth.ts';
+import type { Deps } from './deps.ts';
+import { detailError, forbidden } from './errors.ts';
+
+export interface Staff {
+  user: UserRow;
+  orgId: number;
+  roles: ReadonlySet<OfficeRole>;
+  /** The application types this organization may use; read once per request. */
+  allowedModules(): Promise<ApplicationType[]>;
+}
+
+export type StaffEnv = { Variables: { staff: Staff } };
+
+/** Roles that may create, edit and delete; VO (View Only) reads only. */
+export const WRITE_ROLES: readonly OfficeRole[] = ['OA', 'IC', 'LRA'];
+
+const MODULE_NOT_ALLOWED = 'Module not allowed';
+
+async function rolesOf(db: Db, u: UserRow): Promise<Set<OfficeRole>> {
+  const rows = await db
+    .select({ role: userOffice.role })
+    .from(userOffice)
+    .where(and(eq(userOffice.userId, u.id), eq(userOffice.organizationId, u.organizationId)));
+  return new Set(rows.map((r) => r.role as OfficeRole));
+}
+
+/** The allowed-modules value as application types; unset means every module. */
+async function allowedModulesOf(db: Db, orgId: number): Promise<ApplicationType[]> {
+  const raw = await getConfig(db, orgId, ConfigProperty.MODULES_ALLOWED);
+  if (raw === undefined || raw.trim() === '') return [...APPLICATION_TYPES];
+  return allowedApplicationTypes(readConfigValue(raw));
+}
+
+/** Authenticates an access token and loads the caller's roles into `c.var.staff`. */
+export async function loadStaff(c: Context, deps: Deps): Promise<Staff> {
+  const existing = c.get('staff') as Staff | undefined;
+  if (existing) return existing;
+  const { user } = await authenticate(c, deps);
+  let modules: Promise<ApplicationType[]> | undefined;
+  const staff: Staff = {
+    user,
+    orgId: user.organizationId,
+    roles: await rolesOf(deps.db, user),
+    allowedModules: () => (modules ??= allowedModulesOf(deps.db, user.organizationId)),
+  };
+  c.set('staff', staff);
+  return staff;
+}
+
+export function staffAuth(deps: Deps): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    await loadStaff(c, deps);
+    await next();
+  };
+}
+
+export function staffOf(c: Context): Staff {
+  const staff = c.get('staff') as Staff | undefined;
+  // A route that forgot staffAuth is a programming error, not the caller's: fail loudly (500).
+  if (!staff) throw new Error('staffAuth middleware is not installed for this route');
+  return staff;
+}
+
+/** 403 unless the caller holds one of `roles` in some office of their organization. */
+export function requireRole(c: Context, roles: readonly OfficeRole[]): Staff {
+  const staff = staffOf(c);
+  if (!roles.some((r) => staff.roles.has(r))) throw forbidden();
+  return staff;
+}
+
+/** 403 `Module not allowed` unless the organization allows `type` (or, for a list, any of them). */
+export async function requireModule(c: Context, type: ApplicationType | readonly ApplicationType[]): Promise<Staff> {
+  const staff = staffOf(c);
+  const wanted = typeof type === 'string' ? [type] : type;
+  const allowed = await staff.allowedModules();
+  if (!wanted.some((t) => allowed.includes(t))) throw detailError(403, MODULE_NOT_ALLOWED);
+  return staff;
+}

@@ -1,0 +1,23 @@
+/** The demo portals' content: who, what is owed, what is asked for, what was said. */
+import { moduleById, type ModuleId, type PortalModule } from '@si/contract';
+import type { DemoPortal, PortalSeed, SeedCtx, SeedKit } from './portals.ts';
+import { seedReceivablesPortal } from '../modules/receivables/seed.ts';
+import { seedPayablesPortal } from '../modules/payables/seed.ts';
+import { seedDocumentCollectionPortals } from '../modules/document-collection/seed.ts';
+import { seedLendingPortal } from '../modules/lending/seed.ts';
+import { seedSalesPortal } from '../modules/sales/seed.ts';
+import { seedContractsPortal } from '../modules/contracts/seed.ts';
+
+/** Each module seeds its own demo portal; the order fixes the demo's account ids. */
+const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal];
+
+export async function portals(ctx: SeedCtx, kit: SeedKit): Promise<DemoPortal[]> {
+  const out: DemoPortal[] = [];
+  const add = (id: ModuleId, token: string, onHold = false) => {
+    const m = moduleById(id);
+    out.push({ module: m.prefix as PortalModule, path: `${m.portal!.path}${token}`, token, onHold });
+  };
+  const staff = { userId: ctx.leadUserId };
+  for (const seed of MODULE_SEEDS) await seed({ ctx, kit, add, staff });
+  return out;
+}

@@ -1,0 +1,230 @@
+/**
+ * The demo's portals: for each portal module an account with contacts, invoices or
+ * requirements, a statement with its generated PDF, files and comments, and a portal token;
+ * plus a second file-collection account on hold. Tokens are returned once for data/demo.json.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { AuditEntityKind, ConfigProperty, ItemKind, type ModuleId, type PortalModule } from '@si/contract';
+import type { Db } from '../db/client.ts';
+import { account, accountContact, comment, contact, contactRole, contract, file, invoice, item, payInstruction, requirement, statement as statementTable, type StoredInvoiceLine } from '../db/schema.ts';
+import { audit } from '../platform/audit.ts';
+import { setConfig } from '../platform/config.ts';
+import type { Storage } from '../platform/storage.ts';
+import { newPortalToken, PORTAL_TOKEN_DAYS } from '../shared/portal/access.ts';
+import { tablePdf } from './pdf.ts';
+import { portals } from './portal-data.ts';
+
+export interface DemoPortal {
+  module: PortalModule;
+  path: string;
+  token: string;
+  onHold: boolean;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+const money = (n: number) => n.toFixed(2);
+
+type Line = [description: string, quantity: number, unitPrice: number];
+const lines = (rows: Line[]): StoredInvoiceLine[] => rows.map(([description, quantity, price]) => ({ description, quantity, unit_price: money(price), amount: money(quantity * price) }));
+
+interface Ctx {
+  tx: Db;
+  orgId: number;
+  orgName: string;
+  leadUserId: number;
+  storage: Storage;
+}
+
+async function storeFile(ctx: Ctx, accountId: number, itemId: number, name: string, contentType: string, bytes: Buffer, by: { userId?: number; contactId?: number }) {
+  const storageKey = `org/${ctx.orgId}/${randomUUID()}`;
+  await ctx.storage.put(storageKey, bytes, { contentType, size: bytes.length });
+  const [row] = await ctx.tx
+    .insert(file)
+    .values({ organizationId: ctx.orgId, accountId, itemId, name, contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storageKey, uploadedByUserId: by.userId ?? null, uploadedByContactId: by.contactId ?? null })
+    .returning();
+  return row!;
+}
+
+async function makeAccount(ctx: Ctx, spec: { module: number; name: string; hold?: boolean; workspaceKind?: number; people: [string, string, string][]; role: number }) {
+  const [acct] = await ctx.tx
+    .insert(account)
+    .values({ organizationId: ctx.orgId, moduleKind: spec.module, workspaceKind: spec.workspaceKind ?? null, name: spec.name, leadUserId: ctx.leadUserId, accountHold: spec.hold ?? false })
+    .returning();
+  const links: { contactId: number; token: string }[] = [];
+  for (const [first, last, email] of spec.people) {
+    const [who] = await ctx.tx.insert(contact).values({ organizationId: ctx.orgId, firstName: first, lastName: last, email }).returning();
+    const { token, hash } = newPortalToken();
+    await ctx.tx.insert(accountContact).values({ organizationId: ctx.orgId, accountId: acct!.id, contactId: who!.id, contactRoleId: spec.role, tokenHash: hash, tokenExpiresAt: new Date(Date.now() + PORTAL_TOKEN_DAYS * 86400_000) });
+    links.push({ contactId: who!.id, token });
+  }
+  await audit(ctx.tx, { orgId: ctx.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acct!.id, action: 'seeded' });
+  return { accountId: acct!.id, links };
+}
+
+interface InvoiceSpec {
+  number: string;
+  title: string;
+  issued: number;
+  due: number;
+  rows: Line[];
+  paid?: boolean;
+  subtype?: string;
+}
+
+async function addInvoices(ctx: Ctx, accountId: number, currency: string, specs: InvoiceSpec[]) {
+  const out = [];
+  for (const s of specs) {
+    const l = lines(s.rows);
+    const subtotal = l.reduce((sum, x) => sum + Number(x.amount), 0);
+    const tax = Math.round(subtotal * 0.2 * 100) / 100;
+    const [row] = await ctx.tx
+      .insert(item)
+      .values({
+        organizationId: ctx.orgId,
+        accountId,
+        kind: ItemKind.INVOICE,
+        status: s.paid ? 'paid' : 'open',
+        title: s.title,
+        dueDate: day(s.due),
+        createdByUserId: ctx.leadUserId,
+      })
+      .returning();
+    const [inv] = await ctx.tx
+      .insert(invoice)
+      .values({
+        itemId: row!.id,
+        purchaseOrder: s.subtype === 'purchase_order',
+        number: s.number,
+        issueDate: day(s.issued),
+        currency,
+        lines: l,
+        subtotal: money(subtotal),
+        tax: money(tax),
+        total: money(subtotal + tax),
+        balance: s.paid ? '0' : money(subtotal + tax),
+        paid: s.paid ?? false,
+        externalReference: s.number,
+      })
+      .returning();
+    out.push({ ...row!, ...inv!, subtype: s.subtype ?? null });
+  }
+  return out;
+}
+
+/** A statement snapshot of the account's open invoices, aged by days past due, with its PDF. */
+async function addStatement(ctx: Ctx, accountId: number, accountName: string, currency: string, invoices: Awaited<ReturnType<typeof addInvoices>>) {
+  const open = invoices.filter((i) => !i.paid);
+  const aging = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
+  for (const inv of open) {
+    const late = Math.floor((Date.now() - Date.parse(inv.dueDate!)) / 86400_000);
+    const bucket = late <= 0 ? 'current' : late <= 30 ? 'days_1_30' : late <= 60 ? 'days_31_60' : late <= 90 ? 'days_61_90' : 'days_over_90';
+    aging[bucket] += Number(inv.balance);
+  }
+  const total = open.reduce((sum, i) => sum + Number(i.balance), 0);
+  const rows = open.map((i) => ({ id: i.id, number: i.number!, issue_date: i.issueDate!, due_date: i.dueDate, total: money(Number(i.total)), balance: money(Number(i.balance)) }));
+  const [statement] = await ctx.tx
+    .insert(item)
+    .values({
+      organizationId: ctx.orgId,
+      accountId,
+      kind: ItemKind.STATEMENT,
+      status: 'open',
+      title: `Statement ${day(0)}`,
+      createdByUserId: ctx.leadUserId,
+    })
+    .returning();
+  await ctx.tx.insert(statementTable).values({
+    itemId: statement!.id,
+    statementDate: day(0),
+    currency,
+    totalDue: money(total),
+    agingCurrent: money(aging.current),
+    agingDays1To30: money(aging.days_1_30),
+    agingDays31To60: money(aging.days_31_60),
+    agingDays61To90: money(aging.days_61_90),
+    agingDaysOver90: money(aging.days_over_90),
+    invoices: rows,
+  });
+  const pdf = await tablePdf({
+    title: `Statement of account`,
+    subtitle: [ctx.orgName, `Customer: ${accountName}`, `Statement date: ${day(0)}`, `Currency: ${currency}`],
+    columns: ['Invoice', 'Issued', 'Due', 'Total', 'Balance'],
+    rows: rows.map((r) => [r.number, r.issue_date, r.due_date ?? '', r.total, r.balance]),
+    footer: [`Total due: ${money(total)} ${currency}`, `Current ${money(aging.current)} | 1-30 ${money(aging.days_1_30)} | 31-60 ${money(aging.days_31_60)} | 61-90 ${money(aging.days_61_90)} | 90+ ${money(aging.days_over_90)}`],
+  });
+  await storeFile(ctx, accountId, statement!.id, `statement-${day(0)}.pdf`, 'application/pdf', pdf, { userId: ctx.leadUserId });
+  return statement!;
+}
+
+interface RequirementSpec {
+  kind?: string;
+  title: string;
+  description: string;
+  due: number;
+  types: string[];
+  maxMb: number;
+  status?: string;
+  body?: string;
+}
+
+async function addRequirements(ctx: Ctx, accountId: number, specs: RequirementSpec[]) {
+  const rows = [];
+  for (const s of specs) {
+    const [row] = await ctx.tx
+      .insert(item)
+      .values({ organizationId: ctx.orgId, accountId, kind: s.kind ?? ItemKind.REQUEST_ITEM, status: s.status ?? 'pending', title: s.title, description: s.description, dueDate: day(s.due), createdByUserId: ctx.leadUserId })
+      .returning();
+    await ctx.tx.insert(requirement).values({ itemId: row!.id, allowedFileTypes: s.types, maxFileSize: s.maxMb * 1024 * 1024 });
+    if (s.body !== undefined) await ctx.tx.insert(contract).values({ itemId: row!.id, body: s.body });
+    rows.push(row!);
+  }
+  return rows;
+}
+
+async function addComment(ctx: Ctx, accountId: number, itemId: number, text: string, by: { userId?: number; contactId?: number }) {
+  await ctx.tx.insert(comment).values({ organizationId: ctx.orgId, accountId, targetType: 'item', targetId: itemId, authorUserId: by.userId ?? null, authorContactId: by.contactId ?? null, text });
+}
+
+export async function seedPortals(tx: Db, opts: { orgId: number; orgName: string; leadUserId: number; storage: Storage; tenantOrigins: string[] }): Promise<DemoPortal[]> {
+  const ctx: Ctx = { tx, orgId: opts.orgId, orgName: opts.orgName, leadUserId: opts.leadUserId, storage: opts.storage };
+  await setConfig(tx, opts.orgId, ConfigProperty.PORTAL_ALLOWED_ORIGINS, JSON.stringify(opts.tenantOrigins));
+  await setConfig(tx, opts.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED, 'true');
+  await setConfig(tx, opts.orgId, ConfigProperty.POWERED_BY_TEXT, 'Powered by Secure Invoice Suite');
+  await setConfig(tx, opts.orgId, ConfigProperty.PORTAL_ACCOUNT_HOLD_MESSAGE, 'Your account is on hold. Uploads and payments are paused until our accounts team has reviewed it; call +1 555 0100.');
+  const roles = await tx
+    .insert(contactRole)
+    .values(['Customer', 'Vendor', 'Borrower', 'CFO', 'Signatory'].map((name) => ({ organizationId: opts.orgId, name })))
+    .returning();
+  const role = (name: string) => roles.find((r) => r.name === name)!.id;
+  await tx.insert(payInstruction).values({
+    organizationId: opts.orgId,
+    bankName: 'First Harbor Bank',
+    accountName: opts.orgName,
+    accountNumber: '000123456789',
+    routingNumber: '026009593',
+    iban: 'US00 FHBK 0260 0959 3000 1234 56',
+    swift: 'FHBKUS33',
+    reference: 'Your invoice number',
+    notes: 'Wire or ACH transfers only. Allow two business days for the payment to show on your statement.',
+  });
+  return portals(ctx, { makeAccount, addInvoices, addStatement, addRequirements, addComment, storeFile, role });
+}
+
+export type SeedKit = {
+  makeAccount: typeof makeAccount;
+  addInvoices: typeof addInvoices;
+  addStatement: typeof addStatement;
+  addRequirements: typeof addRequirements;
+  addComment: typeof addComment;
+  storeFile: typeof storeFile;
+  role: (name: string) => number;
+};
+export type SeedCtx = Ctx;
+
+/** What a module's demo seed gets: the transaction context, the kit, where to list its portal links, the staff author. */
+export type PortalSeed = {
+  ctx: SeedCtx;
+  kit: SeedKit;
+  add: (id: ModuleId, token: string, onHold?: boolean) => void;
+  staff: { userId: number };
+};

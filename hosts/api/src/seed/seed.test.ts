@@ -1,0 +1,63 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PORTAL_MODULES, PortalContext } from '@si/contract';
+import { createApp, type App } from '../app.ts';
+import { seedDemo, type DemoFile } from './index.ts';
+import { LocalStorage } from '../platform/storage.ts';
+import { call, createTestDatabase, settings } from '../../test-support/helpers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'si-portal-seed-'));
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: App;
+let portals: DemoFile['portals'];
+before(async () => {
+  database = await createTestDatabase();
+  const storage = new LocalStorage(dir);
+  ({ portals } = await seedDemo(database.db, { storage, tenantOrigins: ['http://localhost:8081'] }));
+  app = createApp({ db: database.db, settings, storage, log: () => {} });
+});
+after(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo portals', () => {
+  test('one portal per module plus a file-collection account on hold, each with its public path', () => {
+    assert.deepEqual([...new Set(portals.map((p) => p.module))].sort(), [...PORTAL_MODULES].sort());
+    assert.deepEqual(portals.filter((p) => p.onHold).map((p) => p.module), ['filestride']);
+    for (const p of portals) assert.ok(p.path.endsWith(p.token) && p.path.startsWith('/public/'), p.path);
+  });
+
+  test('every token opens its portal with items, a statement with a real PDF, and is embeddable from the tenant site', async () => {
+    for (const p of portals) {
+      const res = await app.request(`/api/filedrop?token=${p.token}`, { headers: { origin: 'http://localhost:8081' } });
+      assert.equal(res.status, 200, p.module);
+      assert.equal(res.headers.get('access-control-allow-origin'), 'http://localhost:8081');
+      const ctx = PortalContext.parse(await res.json());
+      assert.equal(ctx.module, p.module);
+      assert.equal(ctx.workspace.account_hold, p.onHold);
+      assert.ok(ctx.items.length >= 2, `${p.module} has items`);
+      const statement = await call(app, 'GET', `/api/fetch_latest_statement_files?token=${p.token}`);
+      assert.ok(statement.body.statement, `${p.module} has a statement`);
+      const pdf = await app.request(`/api/download_sales_files?token=${p.token}&id=${statement.body.files[0].id}`);
+      assert.equal((await pdf.text()).slice(0, 5), '%PDF-');
+    }
+  });
+
+  test('the secure-invoice customer sees invoices with lines and a comment thread', async () => {
+    const token = portals.find((p) => p.module === 'secureinvoice')!.token;
+    const ctx = PortalContext.parse((await call(app, 'GET', `/api/filedrop?token=${token}`)).body);
+    const invoices = ctx.items.filter((i) => i.kind === 'INVOICE');
+    assert.equal(invoices.length, 3);
+    const open = invoices.find((i) => i.number === 'INV-1001')!;
+    assert.equal(open.lines.length, 3);
+    assert.equal(open.files.length, 1);
+    assert.equal(open.comment_count, 2);
+    assert.equal(invoices.filter((i) => i.paid).length, 1);
+    const pay = await call(app, 'POST', '/api/payments/get_or_create_payment_session', { json: { token, item_id: open.id } });
+    assert.equal(pay.status, 201);
+  });
+});

@@ -1,0 +1,200 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq } from 'drizzle-orm';
+import { auditEvent } from '../../db/schema.ts';
+import { readOutbox } from '../../platform/mail.ts';
+import { call, setup, type TestContext } from '../../../test-support/helpers.ts';
+import { currentTotp, makeOrg, makeUser, signIn } from '../../../test-support/fixtures.ts';
+
+let t: TestContext;
+let org: { orgId: number; officeId: number };
+before(async () => {
+  t = await setup();
+  org = await makeOrg(t.db);
+});
+after(() => t.database.close());
+
+const signInRaw = (u: { email: string; password: string }) => call(t.app, 'POST', '/auth/jwt/create/', { json: { email: u.email, password: u.password } });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('MFA sign-in challenge', () => {
+  test('a user with TOTP gets a challenge marker and no session tokens, then confirms with the current code', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const first = await signInRaw(u);
+    assert.equal(first.status, 200);
+    assert.equal(first.body.mfa, 'challenge');
+    assert.equal(first.body.user_id, u.id);
+    assert.equal(first.body.challenge_method, 'VIRTUAL');
+    assert.equal(first.body.access, undefined);
+    assert.equal(first.body.refresh, undefined);
+    const token = first.body.token as string;
+
+    // The MFA token opens only the MFA calls.
+    assert.equal((await call(t.app, 'GET', '/auth/users/me/', { token })).status, 401);
+    assert.equal((await call(t.app, 'POST', '/auth/jwt/refresh', { json: { refresh: token } })).status, 401);
+
+    const challenge = await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token });
+    assert.deepEqual(challenge.body, { challengeMethod: 'VIRTUAL', email_sent: false });
+
+    const bad = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: wrongCode(await currentTotp(u.totpSecret!)) } });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body, { qrCode: ['Invalid or expired code.'] });
+    const malformed = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: {} });
+    assert.deepEqual(malformed.body, { qrCode: ['Field is required'] });
+
+    // The previous step's code is still accepted (one step of tolerance).
+    const ok = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: await currentTotp(u.totpSecret!, -1) } });
+    assert.equal(ok.status, 200);
+    assert.deepEqual(Object.keys(ok.body).sort(), ['access_token', 'refresh_token']);
+    const me = await call(t.app, 'GET', '/auth/users/me/', { token: ok.body.access_token });
+    assert.equal(me.body.id, u.id);
+    assert.equal(me.body.mfa_active, true);
+  });
+
+  test('a TOTP code works once: replayed, even from a second sign-in, it is refused; an older step too', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const code = await currentTotp(u.totpSecret!);
+    const first = (await signInRaw(u)).body.token as string;
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: first, json: { qrCode: code } })).status, 200);
+    // Someone who saw the code signs in with the password and replays it within its 30 seconds.
+    const second = (await signInRaw(u)).body.token as string;
+    const replay = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: second, json: { qrCode: code } });
+    assert.equal(replay.status, 400);
+    assert.deepEqual(replay.body, { qrCode: ['Invalid or expired code.'] });
+    // The previous step's code is older than the one used: refused too.
+    const older = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: second, json: { qrCode: await currentTotp(u.totpSecret!, -1) } });
+    assert.equal(older.status, 400);
+    // The next code (the authenticator's following one, within the clock tolerance) works.
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: second, json: { qrCode: await currentTotp(u.totpSecret!, 1) } })).status, 200);
+  });
+
+  test('two sign-ins racing with one code: only one gets a session', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const code = await currentTotp(u.totpSecret!);
+    const tokens = [(await signInRaw(u)).body.token as string, (await signInRaw(u)).body.token as string];
+    const answers = await Promise.all(tokens.map((token) => call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: code } })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
+  });
+
+  test('the challenge token of one user does not open another user', async () => {
+    const a = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const b = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const { token } = (await signInRaw(a)).body;
+    const res = await call(t.app, 'POST', `/api/users/mfa/${b.id}/confirm`, { token, json: { qrCode: await currentTotp(b.totpSecret!) } });
+    assert.equal(res.status, 403);
+  });
+
+  test('with the EMAIL method the challenge mails a code that works once', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'EMAIL' });
+    const first = await signInRaw(u);
+    assert.equal(first.body.challenge_method, 'EMAIL');
+    const token = first.body.token as string;
+    const challenge = await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token });
+    assert.deepEqual(challenge.body, { challengeMethod: 'EMAIL', email_sent: true });
+    const [mail] = await readOutbox(t.db, { to: u.email });
+    const code = /\b(\d{6})\b/.exec(mail!.body)![1]!;
+    // A TOTP code is no use for an e-mail-only user.
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: wrongCode(code) } })).status, 400);
+    const ok = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: code } });
+    assert.equal(ok.status, 200);
+    assert.ok(ok.body.access_token);
+    const reused = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: code } });
+    assert.equal(reused.status, 400);
+  });
+
+  test('5 wrong codes lock the MFA confirm with 429', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const { token } = (await signInRaw(u)).body;
+    const wrong = wrongCode(await currentTotp(u.totpSecret!));
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: wrong } })).status, 400);
+    }
+    const locked = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: await currentTotp(u.totpSecret!) } });
+    assert.equal(locked.status, 429);
+    assert.ok(locked.headers.get('retry-after'));
+  });
+});
+
+describe('MFA setup', () => {
+  test('a signed-in user enables MFA with two consecutive codes; status, audit and later sign-in follow', async () => {
+    const u = await makeUser(t.db, org);
+    const { access } = await signIn(t.app, u);
+    const before = await call(t.app, 'GET', `/api/users/${u.id}/user_mfa`, { token: access });
+    assert.deepEqual(before.body, { active: false, challengeMethod: null });
+
+    const enabled = await call(t.app, 'POST', `/api/users/${u.id}/enable_mfa`, { token: access, json: { challengeMethod: 'VIRTUAL' } });
+    assert.equal(enabled.status, 200);
+    assert.match(enabled.body.base64QRCode, /^data:image\/png;base64,[A-Za-z0-9+/=]{100,}$/);
+    const secret = enabled.body.secret as string;
+
+    const notConsecutive = await call(t.app, 'POST', `/api/users/${u.id}/confirm_mfa_setup`, {
+      token: access,
+      json: { qrCode1: await currentTotp(secret), qrCode2: await currentTotp(secret), challengeMethod: 'VIRTUAL' },
+    });
+    assert.equal(notConsecutive.status, 400);
+    const missing = await call(t.app, 'POST', `/api/users/${u.id}/confirm_mfa_setup`, { token: access, json: { qrCode1: '123456' } });
+    assert.deepEqual(missing.body, { qrCode2: ['Field is required'] });
+
+    const confirmed = await call(t.app, 'POST', `/api/users/${u.id}/confirm_mfa_setup`, {
+      token: access,
+      json: { qrCode1: await currentTotp(secret, -1), qrCode2: await currentTotp(secret), challengeMethod: 'VIRTUAL' },
+    });
+    assert.equal(confirmed.status, 200);
+    assert.ok(confirmed.body.access_token && confirmed.body.refresh_token);
+    const status = await call(t.app, 'GET', `/api/users/${u.id}/user_mfa`, { token: access });
+    assert.deepEqual(status.body, { active: true, challengeMethod: 'VIRTUAL' });
+    const events = await t.db.select().from(auditEvent).where(and(eq(auditEvent.entityId, u.id), eq(auditEvent.action, 'mfa_enabled')));
+    assert.equal(events.length, 1);
+    assert.equal(events[0]!.actorUserId, u.id);
+    assert.equal((await signInRaw(u)).body.mfa, 'challenge');
+  });
+
+  test('mfa_required: sign-in gives a setup marker, the setup token works on the /mfa/ paths only until MFA is on', async () => {
+    const strict = await makeOrg(t.db, { name: 'Strict Ltd', mfaRequired: true });
+    const u = await makeUser(t.db, strict);
+    const first = await signInRaw(u);
+    assert.equal(first.status, 200);
+    assert.deepEqual(Object.keys(first.body).sort(), ['mfa', 'token', 'user_id']);
+    assert.equal(first.body.mfa, 'setup');
+    const token = first.body.token as string;
+
+    assert.equal((await call(t.app, 'GET', `/api/users/${u.id}`, { token })).status, 401);
+    assert.equal((await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token })).status, 401);
+    const enabled = await call(t.app, 'POST', `/api/users/mfa/${u.id}/enable_mfa`, { token, json: { challengeMethod: 'ALL' } });
+    assert.equal(enabled.status, 200);
+    const secret = enabled.body.secret as string;
+    const confirmed = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm_mfa_setup`, {
+      token,
+      json: { qrCode1: await currentTotp(secret, -1), qrCode2: await currentTotp(secret), challengeMethod: 'ALL' },
+    });
+    assert.equal(confirmed.status, 200);
+    // Now that MFA is on, a password-only token may not replace the secret.
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${u.id}/enable_mfa`, { token, json: { challengeMethod: 'VIRTUAL' } })).status, 403);
+
+    const next = await signInRaw(u);
+    assert.equal(next.body.mfa, 'challenge');
+    assert.equal(next.body.challenge_method, 'ALL');
+    const challenge = await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token: next.body.token });
+    assert.deepEqual(challenge.body, { challengeMethod: 'ALL', email_sent: true });
+    // With ALL, the authenticator code works as well as the mailed one; not the code setup just
+    // used (that step is spent), but the next one, within the one step of clock tolerance.
+    const spent = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: next.body.token, json: { qrCode: await currentTotp(secret) } });
+    assert.equal(spent.status, 400);
+    const ok = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: next.body.token, json: { qrCode: await currentTotp(secret, 1) } });
+    assert.equal(ok.status, 200);
+  });
+
+  test('a user cannot set up MFA for someone else; a challenge token cannot set MFA up', async () => {
+    const a = await makeUser(t.db, org, { role: 'OA' });
+    const b = await makeUser(t.db, org);
+    const { access } = await signIn(t.app, a);
+    assert.equal((await call(t.app, 'POST', `/api/users/${b.id}/enable_mfa`, { token: access, json: {} })).status, 403);
+    const withMfa = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const { token } = (await signInRaw(withMfa)).body;
+    assert.equal((await call(t.app, 'POST', `/api/users/mfa/${withMfa.id}/enable_mfa`, { token, json: {} })).status, 401);
+    assert.equal((await call(t.app, 'POST', `/api/users/${b.id}/enable_mfa`, { token: access, json: { challengeMethod: 'SMS' } })).status, 403);
+    const badMethod = await call(t.app, 'POST', `/api/users/${a.id}/enable_mfa`, { token: access, json: { challengeMethod: 'SMS' } });
+    assert.equal(badMethod.status, 400);
+    assert.ok(badMethod.body.challengeMethod);
+  });
+});

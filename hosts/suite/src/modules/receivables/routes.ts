@@ -1,0 +1,33 @@
+import { adminRoutes } from '../routing/utils/adminRoutes.ts';
+import { moduleRoutes, portalRoute, portalRoutePath } from '../routing/utils/moduleRoutes.ts';
+import type { ScreenKey } from '../screens/utils/screenTitles.ts';
+
+const portal = (screen: ScreenKey) => portalRoute('receivables', 'invoicePortal', screen);
+const paymentResult = (screen: ScreenKey) => ({ screen, guard: 'public', layout: 'blank', page: 'paymentResult' }) as const;
+
+/** Spec 2.4 (secure invoice), plus its public token and payment-result pages. */
+export const receivablesRoutes = moduleRoutes('receivables', {
+  mytask: { page: 'myTasks' },
+  draft: { screen: 'draft' },
+  accountsReceivable: { screen: 'accountsReceivable' },
+  accountsPayable: { screen: 'accountsPayable' },
+  'accountDetails/:accountType/:accountId': { screen: 'accountDetails' },
+  'documents/freeForm/:accountType/:accountId': { screen: 'freeFormDocument', layout: 'blank' },
+  ...adminRoutes(['offices', 'teams', 'users', 'contactRoles', 'expectedDocumentTypes', 'organizationSetting', 'workflows']),
+  settings: { screen: 'settings' },
+  'settings/businessCentral': { screen: 'accountingIntegration' },
+  'pay-instraction': { screen: 'payInstructions' },
+  'pay-instruction': { screen: 'payInstructions' },
+  'report/exception': { page: 'exceptionReport' },
+  'report/ar-aging': { screen: 'arAging' },
+  'report/auditlog': { page: 'auditLog' },
+  'report/accounts': { screen: 'accountsReport' },
+  'report/details': { page: 'detailsReport' },
+  'report/task': { page: 'taskReport' },
+  [portalRoutePath('receivables')]: portal('invoicePortal'),
+  '/public/how-to-pay-instructions/:token': portal('howToPay'),
+  '/public/view-latest-statement/:token': portal('latestStatement'),
+  'payment-successful': paymentResult('paymentSuccessful'),
+  'payment-cancelled': paymentResult('paymentCancelled'),
+  'payment-processing': paymentResult('paymentProcessing'),
+});

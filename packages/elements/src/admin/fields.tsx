@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fieldErrors } from '@si/core';
+import { formErrors, valueOf, type FormErrors } from '../base/errors.ts';
+import { useShell } from '../base/Shell.tsx';
+
+/**
+ * The server's answer split for a settings form: messages keyed `options.2` or `stages.0` go
+ * to their list's field (`options`, `stages`); the rest as formErrors does it.
+ */
+export function groupedErrors(error: unknown, shown: readonly string[], i18n: I18n): FormErrors {
+  const group = (key: string) => key.split('.')[0];
+  const keys = Object.keys(fieldErrors(error)).filter((key) => shown.includes(group(key)));
+  const split = formErrors(error, keys, i18n);
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(split.fields)) {
+    const name = group(key);
+    fields[name] = fields[name] ? `${fields[name]} ${message}` : message;
+  }
+  return { alert: split.alert, fields };
+}
+
+/** Focuses a control; a Shoelace input only once it has rendered its native input. */
+export function focusControl(target: HTMLElement | null | undefined): void {
+  if (!target) return;
+  if (!target.localName.startsWith('sl-')) {
+    target.focus();
+    return;
+  }
+  void customElements
+    .whenDefined(target.localName)
+    .then(() => (target as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete)
+    .then(() => target.isConnected && target.focus());
+}
+
+/** A required text of at most `max` characters: the message to show, or undefined when fine. */
+export function checkText(value: string, max: number, i18n: I18n, required = true): string | undefined {
+  const text = value.trim();
+  if (required && !text) return i18n._(msg`This field is required.`);
+  if (text.length > max) return i18n._(msg`Ensure this field has no more than ${max} characters.`);
+  return undefined;
+}
+
+type TextFieldProps = { name: string; label: string; value: string; error?: string; type?: 'text' | 'number'; onChange(value: string): void };
+
+/** A Shoelace text input with the field's message as its help text (else the hint). */
+export function TextField({ name, label, value, error, type = 'text', maxlength, hint, onChange }: TextFieldProps & { maxlength?: number; hint?: string }) {
+  const { lang, dir } = useShell();
+  return (
+    <sl-input
+      name={name}
+      type={type}
+      label={label}
+      value={value}
+      maxlength={maxlength}
+      lang={lang}
+      dir={dir}
+      help-text={error ?? hint}
+      data-invalid={error ? true : undefined}
+      onsl-input={(e) => onChange(valueOf(e))}
+    />
+  );
+}
+
+/** A labelled native control (textarea, select, checkbox) with its message under it, tied by aria-describedby. */
+function Labelled({ label, error, className = 'field', children }: { label: string; error?: string; className?: string; children(describedBy?: string): ReactNode }) {
+  const id = useId();
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      {children(error ? id : undefined)}
+      {error && (
+        <small id={id} className="field-error">
+          {error}
+        </small>
+      )}
+    </label>
+  );
+}
+
+export function TextArea({ name, label, value, error, rows = 3, onChange }: Omit<TextFieldProps, 'type'> & { rows?: number }) {
+  return (
+    <Labelled label={label} error={error}>
+      {(describedBy) => (
+        <textarea name={name} rows={rows} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Labelled>
+  );
+}
+
+export function SelectField({ name, label, value, error, options, onChange }: Omit<TextFieldProps, 'type'> & { options: [value: string, text: string][] }) {
+  return (
+    <Labelled label={label} error={error}>
+      {(describedBy) => (
+        <select name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+export function CheckField({ name, label, checked, error, onChange }: { name: string; label: string; checked: boolean; error?: string; onChange(checked: boolean): void }) {
+  return (
+    <Labelled label={label} error={error} className="field field--check">
+      {(describedBy) => (
+        <input type="checkbox" name={name} checked={checked} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.checked)} />
+      )}
+    </Labelled>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { FileUploadedDetail, SiErrorEvent } from '../../base/events.ts';
+import { ErrorAlert } from '../../base/Notice.tsx';
+import { useShell } from '../../base/Shell.tsx';
+import { PortalBar } from '../../portal-kit/PortalBar.tsx';
+import { DocumentTable } from '../../portal-kit/DocumentTable.tsx';
+import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
+import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
+import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
+import '../../portal/comments/comments.ts';
+import '../../receivables/pay-instructions/pay-instructions.ts';
+
+export type PayablePortalProps = {
+  token?: string;
+  /** The entry shown first: `invoice`, `purchase-orders` or `pay-instructions`. */
+  view?: string;
+  onFileUploaded?: (detail: FileUploadedDetail) => void;
+  onError?: (detail: SiErrorEvent['detail']) => void;
+};
+
+type View = 'invoice' | 'purchase-orders' | 'pay-instructions';
+const VIEWS: readonly string[] = ['invoice', 'purchase-orders', 'pay-instructions'];
+
+/**
+ * The vendor's portal of accounts payable: the invoices the organization holds from the
+ * vendor and where the vendor sends a new one, the purchase orders, and how they are paid.
+ */
+export function PayablePortal({ token = '', view, onFileUploaded, onError }: PayablePortalProps) {
+  const { t } = useLingui();
+  const { lang, mode } = useShell();
+  const [chosen, setChosen] = useState<View>();
+  const current: View = chosen ?? (VIEWS.includes(view ?? '') ? (view as View) : 'invoice');
+  const { state, reload } = usePortalContext(token, onError);
+  const context = state.status === 'ready' ? state.context : undefined;
+  const uploads = usePortalUploads({ token, context, reload: () => reload(), onFileUploaded });
+
+  let content;
+  if (state.status === 'mfa') content = <PortalCodeGate token={token} onVerified={() => void reload()} />;
+  else if (state.status === 'error') content = <ErrorAlert message={state.message} />;
+  else if (!context) {
+    content = (
+      <p role="status" className="loading">
+        <sl-spinner /> {t`Loading…`}
+      </p>
+    );
+  } else if (current === 'pay-instructions') {
+    content = <si-pay-instructions token={token} locale={lang} theme={mode} part="pay-instructions" />;
+  } else if (current === 'purchase-orders') {
+    const orders = context.items.filter((item) => item.kind === 'INVOICE' && item.subtype === 'purchase_order');
+    content = <DocumentTable token={token} caption={t`Purchase Orders`} items={orders} showBalance={false} empty={t`There are no purchase orders.`} />;
+  } else {
+    const invoices = context.items.filter((item) => item.kind === 'INVOICE' && !item.subtype);
+    // The vendor's invoices arrive through the account's requirement for them.
+    const inbox = context.items.find((item) => item.kind === 'REQUEST_ITEM');
+    const { workspace } = context;
+    const blocked = workspace.account_hold ? workspace.account_hold_message || t`Your account is on hold !` : undefined;
+    content = (
+      <>
+        <DocumentTable token={token} caption={t`Invoices`} items={invoices} empty={t`There are no invoices yet.`} />
+        <section className="portal" aria-labelledby="payable-upload-heading">
+          <h3 id="payable-upload-heading">{t`Send an invoice`}</h3>
+          {inbox ? (
+            <RequirementCard token={token} item={inbox} uploads={uploads} blocked={blocked} />
+          ) : (
+            <p part="empty">{t`Invoices cannot be sent here for this account. Contact the organization.`}</p>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section part="portal" className="portal">
+      {/* After the data: the bar's own details call would fail (and alert) behind the code gate. */}
+      {context && <PortalBar token={token} module="payable" onError={onError} />}
+      <Tabs
+        label={t`Vendor portal`}
+        idPrefix="payable"
+        current={current}
+        onSelect={setChosen}
+        entries={[
+          { key: 'invoice', label: t`Invoice` },
+          { key: 'purchase-orders', label: t`Purchase Orders` },
+          { key: 'pay-instructions', label: t`Pay Instructions` },
+        ]}
+      />
+      <div role="tabpanel" id="payable-panel" aria-labelledby={`payable-tab-${current}`} className="portal" part="panel">
+        {content}
+      </div>
+    </section>
+  );
+}

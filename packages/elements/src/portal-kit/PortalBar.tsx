@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError, describeError, getContractPortalData, getPortalDetails, setAppearance } from '@si/core';
+import type { PortalPrefix } from '@si/contract/modules';
+import type { SiErrorEvent } from '../base/events.ts';
+import { useShell } from '../base/Shell.tsx';
+import { HoldBanner } from './HoldBanner.tsx';
+
+export type PortalBarProps = {
+  token?: string;
+  /** secureinvoice | payable | filestride | bank | spm | clm */
+  module?: string;
+  onError?: (detail: SiErrorEvent['detail']) => void;
+};
+
+type Details = { firstName: string; lastName: string; hold: boolean; holdMessage: string };
+
+/** The bar's title per portal (the `module` attribute names a portal by its module's route prefix). */
+const TITLES: Record<PortalPrefix, MessageDescriptor> = {
+  secureinvoice: msg`Secure Invoice`,
+  payable: msg`Account Payable`,
+  filestride: msg`File Collection`,
+  bank: msg`Loan Documents`,
+  spm: msg`Sales CRM Pipeline`,
+  clm: msg`Contract Lifecycle`,
+};
+
+async function loadDetails(token: string, module: string | undefined, signal: AbortSignal): Promise<Details> {
+  if (module === 'clm') {
+    const data = await getContractPortalData(token, signal);
+    return { firstName: data.first_name, lastName: data.last_name, hold: data.accountHold, holdMessage: data.accountHoldMessage };
+  }
+  const data = await getPortalDetails(token, signal);
+  return { firstName: data.customer.first_name, lastName: data.customer.last_name, hold: data.workspace.account_hold, holdMessage: '' };
+}
+
+/**
+ * The top bar of every portal (spec 2.14): title, greeting, light/dark toggle and the
+ * on-hold banner. A details call answering other than 200 shows its status text in a
+ * browser alert, as the spec's error catalogue asks.
+ */
+export function PortalBar({ token, module, onError }: PortalBarProps) {
+  const { t, i18n } = useLingui();
+  const { mode } = useShell();
+  const [details, setDetails] = useState<Details>();
+  const bar = useRef<HTMLElement>(null);
+  const failed = useRef(onError);
+  failed.current = onError;
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    loadDetails(token, module, controller.signal).then(setDetails, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      const text = (error instanceof ApiError && error.statusText) || describeError(error, i18n);
+      window.alert(text);
+      failed.current?.({ status, message: text });
+    });
+    return () => controller.abort();
+  }, [token, module, i18n]);
+
+  function toggleTheme() {
+    const next = mode === 'dark' ? 'light' : 'dark';
+    // An element with its own theme attribute keeps it: flip the attribute of the element
+    // this bar renders in; otherwise the choice is the page's appearance (saved).
+    const host = (bar.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    if (host?.hasAttribute('theme')) host.setAttribute('theme', next);
+    else setAppearance({ theme: next });
+  }
+
+  const title = module !== undefined && Object.hasOwn(TITLES, module) ? TITLES[module as PortalPrefix] : undefined;
+  const first = details?.firstName ?? '';
+  const last = details?.lastName ?? '';
+  return (
+    <>
+      <header className="bar" part="bar" ref={bar}>
+        <div className="bar-text">
+          {title && <h2 part="title">{i18n._(title)}</h2>}
+          <p className="greeting" part="greeting" aria-live="polite">
+            {details ? t`Welcome, ${first} ${last}` : ''}
+          </p>
+        </div>
+        <button type="button" className="theme-toggle" part="theme-toggle" aria-pressed={mode === 'dark'} onClick={toggleTheme}>
+          {t`Dark mode`}
+        </button>
+      </header>
+      {details?.hold && <HoldBanner message={details.holdMessage} serverMessageOnly={module === 'clm'} />}
+    </>
+  );
+}

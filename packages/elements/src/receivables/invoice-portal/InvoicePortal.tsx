@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { PortalContext } from '@si/contract';
+import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
+import { Notice } from '../../base/Notice.tsx';
+import { PortalBar } from '../../portal-kit/PortalBar.tsx';
+import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
+import { InvoiceDetail } from '../kit/InvoiceView.tsx';
+import { Statement } from '../kit/Statement.tsx';
+import { PayInstructions } from '../kit/PayInstructions.tsx';
+import { claimPaidEvent, settleReturn, type SettledReturn } from '../kit/checkout.ts';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { InvoiceList } from './InvoiceList.tsx';
+
+type View = 'invoices' | 'statements' | 'pay-instructions';
+const VIEWS: readonly View[] = ['invoices', 'statements', 'pay-instructions'];
+
+export type InvoicePortalProps = {
+  token?: string;
+  view?: string;
+  invoiceId?: string;
+  onPaid?: (detail: SiPaidEvent['detail']) => void;
+  onCommentAdded?: (detail: SiCommentAddedEvent['detail']) => void;
+  onError?: (detail: SiErrorEvent['detail']) => void;
+};
+
+/**
+ * The secure-invoice portal: the bar (greeting, theme, on-hold banner), a menu of
+ * Invoices, Statements and Pay Instructions, and the invoice list opening one invoice.
+ * On the page a checkout returns to, it settles the payment and shows the outcome.
+ */
+export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, onError }: InvoicePortalProps) {
+  const { t } = useLingui();
+  const [current, setCurrent] = useState<View>(VIEWS.includes(view as View) ? (view as View) : 'invoices');
+  const [open, setOpen] = useState<string | undefined>(invoiceId);
+  const [settled, setSettled] = useState<SettledReturn>();
+  const paid = useRef(onPaid);
+  paid.current = onPaid;
+
+  // Attributes changed by the page (deep links in a single-page app) win over clicks.
+  useEffect(() => setCurrent(VIEWS.includes(view as View) ? (view as View) : 'invoices'), [view]);
+  useEffect(() => setOpen(invoiceId), [invoiceId]);
+
+  useEffect(() => {
+    let live = true;
+    settleReturn(token).then(
+      (result) => {
+        if (!live || !result) return;
+        setSettled(result);
+        const { session, itemId } = result;
+        if (itemId) setOpen(String(itemId));
+        if (itemId && (session.status === 'complete' || session.item_paid) && claimPaidEvent(session.session_id)) {
+          paid.current?.({ itemId, sessionId: session.session_id });
+        }
+      },
+      () => undefined, // The pay button of the invoice shows the failure.
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const labels: Record<View, string> = { invoices: t`Invoices`, statements: t`Statements`, 'pay-instructions': t`Pay Instructions` };
+
+
+
+  function invoicesPanel(context: PortalContext, reload: () => void) {
+    const item = open ? findItem(context, open) : undefined;
+    if (open && item?.kind === 'INVOICE') {
+      return (
+        <>
+          <button type="button" className="link back" part="back" onClick={() => setOpen(undefined)}>
+            {t`Back to invoices`}
+          </button>
+          <InvoiceDetail token={token!} item={item} onHold={context.workspace.account_hold} onSettled={reload} onPaid={onPaid} onCommentAdded={onCommentAdded} onError={onError} />
+        </>
+      );
+    }
+    return (
+      <>
+        {open && <Notice variant="danger" part="error">{t`This invoice was not found.`}</Notice>}
+        <InvoiceList context={context} onOpen={(id) => setOpen(String(id))} />
+      </>
+    );
+  }
+
+  const outcome = settled?.session.status;
+  return (
+    <div className="portal" part="portal">
+      <PortalBar token={token} module="secureinvoice" onError={onError} />
+      {outcome === 'complete' && <Notice variant="success" part="outcome">{t`Payment received. Thank you!`}</Notice>}
+      {outcome === 'processing' && <Notice variant="success" part="outcome">{t`Your payment is being processed.`}</Notice>}
+      {(outcome === 'cancelled' || outcome === 'open') && <Notice variant="danger" part="outcome">{t`The payment was not completed. You can try again.`}</Notice>}
+      <Tabs
+        label={t`Portal sections`}
+        idPrefix="portal"
+        current={current}
+        onSelect={setCurrent}
+        wrap
+        entries={VIEWS.map((name) => ({ key: name, label: labels[name] }))}
+      />
+      <div role="tabpanel" id="portal-panel" aria-labelledby={`portal-tab-${current}`} className="panel" part="panel">
+        {current === 'invoices' && (
+          <PortalData token={token} onError={onError}>
+            {(context, reload) => invoicesPanel(context, reload)}
+          </PortalData>
+        )}
+        {current === 'statements' && <Statement token={token} onError={onError} />}
+        {current === 'pay-instructions' && <PayInstructions token={token} onError={onError} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { css } from '@lit/reactive-element/css-tag.js';
+
+export const invoicePortalStyles = css`
+  .tabs [role='tab'] {
+    border-block-end-width: 3px;
+  }
+  .panel {
+    display: grid;
+    gap: var(--sl-spacing-medium);
+  }
+  .back {
+    justify-self: start;
+  }
+  th[scope='row'] {
+    font-weight: var(--sl-font-weight-normal);
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,206 @@
+import '@si/core/testing';
+import { expect } from '@esm-bundle/chai';
+import { setLocale } from '@si/core';
+import type { PortalContext } from '@si/contract';
+import './invoice-portal.ts';
+import { fakeApi, type FakeApi, type FakeHandler } from '../../test-support/fake-api.ts';
+import { cleanup, expectAccessible, nextEvent, press, until } from '../../test-support/dom.ts';
+import { checkoutWindow } from '../kit/checkout.ts';
+import { INSTRUCTION, STATEMENT, TOKEN, context, control, details, invoice, show, textOf } from '../../test-support/portal-fixtures.ts';
+
+let api: FakeApi | undefined;
+const realCheckout = { ...checkoutWindow };
+let visited: string[] = [];
+beforeEach(() => {
+  visited = [];
+  checkoutWindow.go = (url) => void visited.push(url);
+  checkoutWindow.inFrame = () => false;
+});
+afterEach(() => {
+  Object.assign(checkoutWindow, realCheckout);
+  api?.restore();
+  api = undefined;
+  setLocale('en');
+  cleanup();
+});
+
+function portalApi(ctx: PortalContext, extra: Record<string, FakeHandler> = {}): FakeApi {
+  return fakeApi({
+    'GET /api/portal/details': { body: details(ctx.workspace.account_hold) },
+    'GET /api/filedrop': { body: ctx },
+    'GET /api/fetch_sales_files': { body: { files: [] } },
+    'GET /api/portal_comments/object_comments': { body: { comments: [] } },
+    'GET /api/fetch_latest_statement_files': { body: STATEMENT },
+    'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } },
+    ...extra,
+  });
+}
+
+const TAG = `<si-invoice-portal token="${TOKEN}"></si-invoice-portal>`;
+const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="invoice-row"]')].map((r) => r.innerText.replace(/\s+/g, ' ').trim());
+
+describe('si-invoice-portal', () => {
+  it('is accessible: a menu of tabs, named buttons, a labelled invoice table', async () => {
+    api = portalApi(context([invoice(1)]));
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    expectAccessible(el);
+    const tabs = [...el.shadowRoot!.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((t) => t.textContent)).to.deep.equal(['Invoices', 'Statements', 'Pay Instructions']);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false']);
+  });
+
+  it('names its tabs with the one part vocabulary, and the former names for one more release', async () => {
+    api = portalApi(context([invoice(1)]));
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    const list = el.shadowRoot!.querySelector('[role="tablist"]')!;
+    expect(list.getAttribute('part')!.split(' ')).to.include.members(['tabs', 'menu']);
+    const tabs = [...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute('part')!.split(' '));
+    expect(tabs[0]).to.include.members(['tab', 'tab-selected', 'menu-item', 'menu-item-current']);
+    expect(tabs[1]).to.include.members(['tab', 'menu-item']).and.not.include('tab-selected');
+  });
+
+  it('greets the customer and lists invoices newest first with dates, total, balance and status', async () => {
+    api = portalApi(
+      context([
+        invoice(1, { issue_date: '2025-01-15', due_date: '2025-02-14' }),
+        invoice(2, { issue_date: '2025-03-01', paid: true, status: 'paid', balance: '0.00' }),
+        invoice(3, { kind: 'STATEMENT', number: null }),
+      ]),
+    );
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    await until(() => textOf(el, '[part="greeting"]'), 'the greeting');
+    expect(textOf(el, '[part="greeting"]')).to.equal('Welcome, Carla Customer');
+    expect(rows(el)).to.deep.equal([
+      'INV-2 Mar 1, 2025 Apr 30, 2025 $1,375.00 $0.00 Paid',
+      'INV-1 Jan 15, 2025 Feb 14, 2025 $1,375.00 $1,375.00 Open',
+    ]);
+  });
+
+  it('opens an invoice: lines, totals, files, comments and pay, then goes back', async () => {
+    const file = { id: 31, name: 'INV-1.pdf', content_type: 'application/pdf', size: 1024, checksum_sha256: 'c', version: 1, uploaded_at: '2025-03-31T09:00:00Z', uploaded_by: 'Acme' };
+    api = portalApi(context([invoice(1)]), { 'GET /api/fetch_sales_files': { body: { files: [file] } } });
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    control(el, 'Open invoice INV-1').click();
+    await until(() => el.shadowRoot!.querySelector('[part="invoice"] .file'), 'the invoice with its file');
+    const text = textOf(el, '[part="invoice"]');
+    for (const part of ['Invoice INV-1', 'Open', 'Mar 31, 2025', 'Apr 30, 2025', 'Consulting', '$100.00', '$1,000.00', 'Subtotal $1,250.00', 'Tax $125.00', 'Total $1,375.00', 'Balance due $1,375.00', 'Pay $1,375.00', 'No comments yet.']) {
+      expect(text, part).to.contain(part);
+    }
+    expect(control(el, 'Preview INV-1.pdf').getAttribute('href')).to.equal(`${location.origin}/api/preview_sales_files?token=${TOKEN}&id=31`);
+    expect(control(el, 'Preview INV-1.pdf').getAttribute('target')).to.equal('_blank');
+    expect(control(el, 'Download INV-1.pdf').getAttribute('href')).to.equal(`${location.origin}/api/download_sales_files?token=${TOKEN}&id=31`);
+    expect(api.to('GET', '/api/fetch_sales_files')[0].url.searchParams.get('id')).to.equal('1');
+    control(el, 'Back to invoices').click();
+    await until(() => rows(el).length === 1, 'the list again');
+  });
+
+  it('pays: creates the session and leaves top-level for the checkout URL', async () => {
+    api = portalApi(context([invoice(1)]), {
+      'POST /api/payments/get_or_create_payment_session': {
+        body: { session_id: 'cs_1', status: 'open', amount: '1375.00', currency: 'USD', checkout_url: 'http://127.0.0.1:9/sandbox/checkout/cs_1', item_paid: false },
+      },
+    });
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="pay-button"]');
+    control(el, 'Pay $1,375.00').click();
+    await until(() => visited.length, 'the checkout navigation');
+    expect(visited).to.deep.equal(['http://127.0.0.1:9/sandbox/checkout/cs_1']);
+    expect(api.to('POST', '/api/payments/get_or_create_payment_session')[0].body).to.deep.equal({ token: TOKEN, item_id: 1 });
+    expect(sessionStorage.getItem('si-pay-session:cs_1')).to.equal('1');
+  });
+
+  it('refuses to open the checkout inside a frame, and never follows a javascript: URL', async () => {
+    api = portalApi(context([invoice(1)]), {
+      'POST /api/payments/get_or_create_payment_session': {
+        body: { session_id: 'cs_2', status: 'open', amount: '1', currency: 'USD', checkout_url: 'javascript:alert(1)', item_paid: false },
+      },
+    });
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="pay-button"]');
+    checkoutWindow.inFrame = () => true;
+    control(el, 'Pay $1,375.00').click();
+    await until(() => textOf(el, '[part="pay"]').includes('cannot open inside a frame'), 'the frame message');
+    expect(api.to('POST', '/api/payments/get_or_create_payment_session')).to.have.length(0);
+    checkoutWindow.inFrame = () => false;
+    control(el, 'Pay $1,375.00').click();
+    await until(() => el.shadowRoot!.querySelector('[part="pay"] [role="alert"]') && api!.to('POST', '/api/payments/get_or_create_payment_session').length, 'the refusal');
+    expect(visited).to.deep.equal([]);
+  });
+
+  it('on hold: shows the banner and disables paying with the reason', async () => {
+    api = portalApi(context([invoice(1)], true));
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="pay-button"]');
+    await until(() => el.shadowRoot!.querySelector('[part="hold"]'), 'the banner');
+    expect(textOf(el, '[part="hold"]')).to.equal('Your account is on hold !');
+    expect(control(el, 'Pay $1,375.00').hasAttribute('disabled')).to.equal(true);
+    expect(textOf(el, '[part="reason"]')).to.equal('Payments are disabled while your account is on hold.');
+  });
+
+  it('moves through the menu with the arrow keys and shows the statement and pay instructions', async () => {
+    api = portalApi(context([invoice(1)]));
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    control(el, 'Invoices').focus();
+    await press('ArrowRight');
+    await until(() => el.shadowRoot!.querySelector('[part="statement"]'), 'the statement');
+    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Statements');
+    expect(textOf(el, '[part="statement"]')).to.contain('Total due $4,000.00');
+    await press('ArrowRight');
+    await until(() => el.shadowRoot!.querySelector('[part="pay-instructions"]'), 'the instructions');
+    expect(textOf(el, '[part="pay-instructions"]')).to.contain('000123456789');
+    await press('Home');
+    await until(() => rows(el).length === 1, 'the invoices');
+  });
+
+  it('deep-links with view and invoice-id, and reports an unknown invoice', async () => {
+    api = portalApi(context([invoice(1)]));
+    const el = await show(`<si-invoice-portal token="${TOKEN}" view="pay-instructions"></si-invoice-portal>`, 'si-invoice-portal', '[part="pay-instructions"]');
+    el.setAttribute('view', 'invoices');
+    el.setAttribute('invoice-id', '99');
+    await until(() => textOf(el, '[part="panel"]').includes('This invoice was not found.'), 'the not-found message');
+    expect(rows(el)).to.have.length(1);
+  });
+
+  it('on the checkout return page: settles the session, shows it paid and fires si-paid once', async () => {
+    const returnUrl = `${location.pathname}?token=${TOKEN}&session_id=cs_9`;
+    history.replaceState(null, '', returnUrl);
+    sessionStorage.setItem('si-pay-session:cs_9', '1');
+    let paidNow = false;
+    api = fakeApi({
+      'GET /api/portal/details': { body: details() },
+      'GET /api/filedrop': () => ({ body: context([invoice(1, paidNow ? { paid: true, status: 'paid', balance: '0.00' } : {})]) }),
+      'GET /api/fetch_sales_files': { body: { files: [] } },
+      'GET /api/portal_comments/object_comments': { body: { comments: [] } },
+      'POST /api/payments/update_payment_session': () => {
+        paidNow = true;
+        return { body: { session_id: 'cs_9', status: 'complete', amount: '1375.00', currency: 'USD', checkout_url: 'x', item_paid: true } };
+      },
+    });
+    const events: number[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent<{ itemId: number }>).detail.itemId);
+    document.addEventListener('si-paid', listener);
+    try {
+      const paid = nextEvent<{ itemId: number; sessionId: string }>('si-paid');
+      const el = await show(TAG, 'si-invoice-portal', '[part="outcome"]');
+      expect((await paid).detail).to.deep.equal({ itemId: 1, sessionId: 'cs_9' });
+      expect(textOf(el, '[part="outcome"]')).to.equal('Payment received. Thank you!');
+      await until(() => textOf(el, '[part="invoice"] [part="status"]') === 'Paid', 'the invoice shown paid');
+      expect(control(el, 'Paid').hasAttribute('disabled')).to.equal(true);
+      expect(api.to('POST', '/api/payments/update_payment_session')).to.have.length(1);
+      expect(api.to('POST', '/api/payments/update_payment_session')[0].body).to.deep.equal({ token: TOKEN, session_id: 'cs_9' });
+      expect(events).to.deep.equal([1]);
+    } finally {
+      document.removeEventListener('si-paid', listener);
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('tells the customer when the link is no longer valid', async () => {
+    const realAlert = window.alert;
+    window.alert = () => undefined;
+    try {
+      api = fakeApi({ 'GET /api/portal/details': { status: 404, body: { detail: 'Not found.' } }, 'GET /api/filedrop': { status: 404, body: { detail: 'Not found.' } } });
+      const el = await show(TAG, 'si-invoice-portal', '[part="panel"] [role="alert"]');
+      expect(textOf(el, '[part="panel"]')).to.equal('This link is not valid any more. Ask the sender for a new one.');
+    } finally {
+      window.alert = realAlert;
+    }
+  });
+});

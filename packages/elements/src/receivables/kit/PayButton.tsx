@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { PortalItem } from '@si/contract';
+import { ApiError, describeError, getOrCreatePaymentSession } from '@si/core';
+import type { SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
+import { ErrorAlert, Notice } from '../../base/Notice.tsx';
+import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
+import { useShell } from '../../base/Shell.tsx';
+import { formatMoney } from '../../portal-kit/itemLabels.ts';
+import { checkoutWindow, claimPaidEvent, rememberSession, safeCheckoutUrl, settleReturn } from './checkout.ts';
+
+export type PayButtonViewProps = {
+  token: string;
+  item: PortalItem;
+  onHold: boolean;
+  onPaid?: (detail: SiPaidEvent['detail']) => void;
+  onError?: (detail: SiErrorEvent['detail']) => void;
+  /** Called after a checkout return changed the item, so a parent can reload. */
+  onSettled?: () => void;
+};
+
+type Outcome = { kind: 'complete' | 'processing' | 'cancelled' | 'open' };
+
+/**
+ * Pays one invoice: gets (or re-uses) the payment session and leaves top-level for the
+ * checkout. Disabled, with the reason as text, when the item is paid or the account on
+ * hold. On the page the checkout returns to, it settles the session and fires si-paid.
+ */
+export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled }: PayButtonViewProps) {
+  const { t, i18n } = useLingui();
+  const { lang, dir } = useShell();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [paidNow, setPaidNow] = useState(false);
+  const callbacks = useRef({ onPaid, onSettled });
+  callbacks.current = { onPaid, onSettled };
+
+  useEffect(() => {
+    let live = true;
+    settleReturn(token).then(
+      (settled) => {
+        if (!live || !settled || settled.itemId !== item.id) return;
+        const { session } = settled;
+        setOutcome({ kind: session.status });
+        if (session.status === 'complete' || session.item_paid) {
+          setPaidNow(true);
+          if (claimPaidEvent(session.session_id)) callbacks.current.onPaid?.({ itemId: item.id, sessionId: session.session_id });
+        }
+        callbacks.current.onSettled?.();
+      },
+      (failure: unknown) => live && setError(describeError(failure, i18n)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, item.id, i18n]);
+
+  async function pay() {
+    if (busy) return;
+    setError(undefined);
+    if (checkoutWindow.inFrame()) {
+      setError(t`Payment cannot open inside a frame. Open this page in its own browser tab to pay.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await getOrCreatePaymentSession(token, item.id);
+      if (session.item_paid) {
+        setPaidNow(true);
+        return;
+      }
+      const url = safeCheckoutUrl(session.checkout_url);
+      if (!url) throw new Error('unsafe checkout URL');
+      rememberSession(session.session_id, item.id);
+      checkoutWindow.go(url);
+    } catch (failure) {
+      const message = describeError(failure, i18n);
+      setError(message);
+      onError?.({ status: failure instanceof ApiError ? failure.status : 0, message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const paid = item.paid || paidNow;
+  const amount = formatMoney(item.balance ?? item.total, item.currency, i18n.locale);
+  const reason = paid ? t`This invoice is paid.` : onHold ? t`Payments are disabled while your account is on hold.` : undefined;
+  return (
+    <div className="pay" part="pay">
+      {outcome?.kind === 'complete' && <Notice variant="success" part="outcome">{t`Payment received. Thank you!`}</Notice>}
+      {outcome?.kind === 'processing' && <Notice variant="success" part="outcome">{t`Your payment is being processed.`}</Notice>}
+      {(outcome?.kind === 'cancelled' || outcome?.kind === 'open') && !paid && (
+        <Notice variant="danger" part="outcome">{t`The payment was not completed. You can try again.`}</Notice>
+      )}
+      <sl-button variant="primary" disabled={!!reason} loading={busy} lang={lang} dir={dir} part="pay-button" onClick={() => void pay()}>
+        {paid ? t`Paid` : t`Pay ${amount}`}
+      </sl-button>
+      {reason && (
+        <p className="muted" part="reason">
+          {reason}
+        </p>
+      )}
+      {error && (
+        <Notice variant="danger" part="error">
+          {error}
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+export type PayButtonProps = Omit<PayButtonViewProps, 'item' | 'onHold' | 'token' | 'onSettled'> & { token?: string; itemId?: string };
+
+/** The standalone element's component: finds its item in the token's portal data. */
+export function PayButton({ token, itemId, onPaid, onError }: PayButtonProps) {
+  const { t } = useLingui();
+  return (
+    <PortalData token={token} onError={onError}>
+      {(context, reload) => {
+        const item = findItem(context, itemId);
+        if (!item) return <ErrorAlert message={t`This invoice was not found.`} />;
+        return <PayButtonView token={token!} item={item} onHold={context.workspace.account_hold} onPaid={onPaid} onError={onError} onSettled={reload} />;
+      }}
+    </PortalData>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { OfficeRow } from '@si/contract';
+import { OFFICE_ROLES, type OfficeRole } from '@si/contract/enums';
+import { describeError, validators } from '@si/core';
+import { inviteUser, listOffices, type AdminUser } from '@si/core/admin';
+import { ErrorAlert } from '../../base/Notice.tsx';
+import { formErrors, valueOf } from '../../base/errors.ts';
+import { useFormSubmit } from '../../base/useFormSubmit.ts';
+import { useShell } from '../../base/Shell.tsx';
+import { useRoleNames } from './roleNames.ts';
+
+type Props = { onInvited(user: AdminUser): void; onCancel(): void };
+const FIELDS = ['email', 'first_name', 'last_name', 'office_id', 'role'] as const;
+
+/** Invites a user by e-mail with one office role (the server mails the activation link). */
+export function InviteForm({ onInvited, onCancel }: Props) {
+  const { t, i18n } = useLingui();
+  const { lang, dir } = useShell();
+  const roleNames = useRoleNames();
+  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', office_id: '', role: 'IC' as OfficeRole });
+  const [offices, setOffices] = useState<OfficeRow[]>();
+  const { busy, errors, setErrors, handleSubmit: submit } = useFormSubmit(
+    () => {
+      const fields: Record<string, string> = {};
+      if (validators.required(values.email)) fields.email = t`Field is required`;
+      else if (validators.email(values.email.trim())) fields.email = t`Invalid e-mail`;
+      if (!values.office_id) fields.office_id = t`Choose an office.`;
+      return fields;
+    },
+    async () => {
+      const invited = await inviteUser({
+        email: values.email.trim(),
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        office_id: Number(values.office_id),
+        role: values.role,
+      });
+      onInvited(invited);
+    },
+    (error) => formErrors(error, FIELDS, i18n),
+  );
+  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // An organization has few offices; the largest page lists them all for the choice.
+    listOffices({ page: 1, page_size: 100, ordering: 'identifier' }, controller.signal).then(
+      (page) => {
+        setOffices(page.results);
+        if (page.results.length) setValues((v) => ({ ...v, office_id: v.office_id || String(page.results[0].id) }));
+      },
+      (error: unknown) => !controller.signal.aborted && setErrors({ alert: describeError(error, i18n), fields: {} }),
+    );
+    return () => controller.abort();
+  }, [i18n, setErrors]);
+
+  const input = (key: 'email' | 'first_name' | 'last_name', label: string) => (
+    <sl-input
+      name={key}
+      type={key === 'email' ? 'email' : 'text'}
+      label={label}
+      value={values[key]}
+      lang={lang}
+      dir={dir}
+      help-text={errors.fields[key]}
+      data-invalid={errors.fields[key] ? true : undefined}
+      onsl-input={(e) => set(key, valueOf(e))}
+    />
+  );
+  const choice = (key: 'office_id' | 'role', label: string, options: [string, string][]) => (
+    <label className="choice">
+      <span>{label}</span>
+      <select name={key} value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={errors.fields[key] ? true : undefined}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {errors.fields[key] && <small className="field-error">{errors.fields[key]}</small>}
+    </label>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} part="form" aria-label={t`Invite a user`}>
+      <h3>{t`Invite a user`}</h3>
+      <ErrorAlert message={errors.alert} />
+      {input('email', t`Email`)}
+      {input('first_name', t`First name`)}
+      {input('last_name', t`Last name`)}
+      {choice('office_id', t`Office`, (offices ?? []).map((o) => [String(o.id), `${o.identifier} – ${o.name}`]))}
+      {choice('role', t`Role`, OFFICE_ROLES.map((role) => [role, `${role} – ${roleNames[role]}`]))}
+      <div className="actions">
+        <sl-button type="submit" variant="primary" loading={busy} disabled={!offices} lang={lang} dir={dir}>
+          {t`Send invitation`}
+        </sl-button>
+        <sl-button type="button" lang={lang} dir={dir} onClick={onCancel}>
+          {t`Cancel`}
+        </sl-button>
+      </div>
+    </form>
+  );
+}

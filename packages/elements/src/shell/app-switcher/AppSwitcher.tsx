@@ -1,0 +1,82 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { fetchAllowedModules } from '@si/core/admin';
+import { APPLICATIONS, NOT_ALLOWED_PATH, allowedApplicationTypes } from '@si/contract/applications';
+import type { ApplicationType } from '@si/contract/enums';
+import { SidePanel } from '../../ui/SidePanel.tsx';
+import { applicationText } from '../../account/applicationNames.ts';
+
+export type AppSwitcherProps = {
+  open?: boolean;
+  onClose?: (detail: Record<string, never>) => void;
+};
+
+/** A plain left click: the page may route it itself; any modifier keeps the browser's behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The application switcher: one card per application. A card whose module is in the
+ * organization's allowed-modules value links to its dashboard; the others are greyed
+ * and link to the not-allowed page. Read on every opening, so a change shows at once.
+ */
+export function AppSwitcher({ open = false, onClose }: AppSwitcherProps) {
+  const { t, i18n } = useLingui();
+  const [allowed, setAllowed] = useState<ApplicationType[]>();
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    // The server's reading of the allowed-modules value (every module when it was never
+    // set), the same the server enforces. A failed read allows nothing: every card greyed.
+    fetchAllowedModules()
+      .then((modules) => live && setAllowed(allowedApplicationTypes(modules)))
+      .catch(() => live && setAllowed([]));
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>, href: string) {
+    if (!isPlainClick(event)) return;
+    const navigate = new CustomEvent('si-navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
+    // Cancelled: the page routes without a reload (a single-page host).
+    if (!event.currentTarget.dispatchEvent(navigate)) event.preventDefault();
+    onClose?.({});
+  }
+
+  return (
+    <SidePanel open={open} title={t`Applications`} className="app-switcher" onClose={() => onClose?.({})}>
+      {!allowed ? (
+        <p role="status" className="loading">
+          <sl-spinner /> {t`Loading applications…`}
+        </p>
+      ) : (
+        <ul className="cards" part="list">
+          {APPLICATIONS.map((app) => {
+            const isAllowed = allowed.includes(app.requires);
+            const href = isAllowed ? app.dashboard : NOT_ALLOWED_PATH;
+            const text = applicationText[app.key];
+            return (
+              <li key={app.key}>
+                <a
+                  className="card"
+                  part={isAllowed ? 'card' : 'card card-disabled'}
+                  href={href}
+                  aria-disabled={isAllowed ? undefined : 'true'}
+                  data-application={app.key}
+                  onClick={(event) => handleClick(event, href)}
+                >
+                  <span className="card__name">{i18n._(text.name)}</span>
+                  <span className="card__description">{i18n._(text.description)}</span>
+                  {!isAllowed && <span className="card__note">{t`Not available`}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SidePanel>
+  );
+}

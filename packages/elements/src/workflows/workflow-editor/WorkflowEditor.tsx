@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { WorkflowDetail } from '@si/contract';
+import { getWorkflow, updateWorkflow } from '@si/core/admin';
+import { errorText } from '../../ui/errorText.ts';
+import { useIsOfficeAdmin } from '../../admin/roles.ts';
+import { ErrorAlert } from '../../base/Notice.tsx';
+import { OutcomeNotice, useOutcome } from '../../admin/outcome.tsx';
+import { RouteLink } from '../kit/kit.tsx';
+import { DetailsForm } from './DetailsForm.tsx';
+import { StepList } from './StepList.tsx';
+import { TransitionTable } from './TransitionTable.tsx';
+
+export type WorkflowEditorProps = {
+  workflowId?: string;
+  /** Route of a transition's page with `{id}`, e.g. "/bank/workflow/transitions/{id}". */
+  transitionHref?: string;
+  /** Route of the workflows list, e.g. "/bank/workflows". */
+  listHref?: string;
+};
+
+/** One workflow: its name and description, its steps in order, and its transitions. Office Administrators change them. */
+export function WorkflowEditor({ workflowId, transitionHref, listHref }: WorkflowEditorProps) {
+  const { t, i18n } = useLingui();
+  const canWrite = useIsOfficeAdmin();
+  const id = Number(workflowId);
+  const [workflow, setWorkflow] = useState<WorkflowDetail>();
+  const [loadError, setLoadError] = useState<string>();
+  const { notice, setNotice, failed: fail } = useOutcome();
+  const base = useRef<HTMLElement>(null);
+  const focusAfter = useRef<string>(undefined);
+
+  const reload = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const detail = await getWorkflow(id, signal);
+        setWorkflow(detail);
+        setLoadError(undefined);
+      } catch (error) {
+        if (!signal?.aborted) setLoadError(errorText(error, i18n));
+      }
+    },
+    [id, i18n],
+  );
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [id, reload]);
+
+  // After a render that follows a move, a rename or a closed form: focus what the user was on.
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    const target = base.current?.querySelector<HTMLElement>(focusAfter.current);
+    if (target && !(target as HTMLButtonElement).disabled) {
+      target.focus();
+      focusAfter.current = undefined;
+    }
+  });
+
+  const done = (text: string) => setNotice({ ok: true, text });
+
+  if (!id) return <ErrorAlert message={t`No workflow given.`} />;
+  if (loadError)
+    return (
+      <section className="admin" part="base">
+        <div className="table-error" role="alert" part="error">
+          <span>{loadError}</span>
+          <button type="button" onClick={() => void reload()}>
+            {t`Try again`}
+          </button>
+        </div>
+      </section>
+    );
+  if (!workflow)
+    return (
+      <p className="muted" role="status" part="base">
+        {t`Loading…`}
+      </p>
+    );
+
+  async function toggleActive() {
+    try {
+      const saved = await updateWorkflow(workflow!.id, { is_active: !workflow!.is_active });
+      setWorkflow(saved);
+      done(saved.is_active ? t`${saved.name} is now the active workflow of this module.` : t`${saved.name} is now inactive.`);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <section className="admin" part="base" aria-labelledby="heading" ref={base}>
+      <div className="admin-head">
+        <h2 id="heading" part="heading">
+          {t`Workflow ${workflow.name}`}
+        </h2>
+        <span className="badge" part="state">
+          {workflow.is_active ? t`Active` : t`Inactive`}
+        </span>
+        {canWrite && (
+          <button type="button" className={workflow.is_active ? undefined : 'primary'} part="activate" onClick={toggleActive}>
+            {workflow.is_active ? t`Deactivate workflow` : t`Activate workflow`}
+          </button>
+        )}
+        {listHref && <RouteLink href={listHref}>{t`All workflows`}</RouteLink>}
+      </div>
+      <OutcomeNotice notice={notice} />
+
+      {canWrite ? (
+        <DetailsForm key={workflow.id} workflow={workflow} onSaved={(saved) => (setWorkflow(saved), done(t`Workflow ${saved.name} saved.`))} />
+      ) : (
+        workflow.description && <p part="description">{workflow.description}</p>
+      )}
+
+      <StepList workflow={workflow} canWrite={canWrite} setWorkflow={setWorkflow} reload={reload} done={done} fail={fail} focusAfter={focusAfter} />
+      <TransitionTable workflow={workflow} canWrite={canWrite} transitionHref={transitionHref} reload={reload} done={done} fail={fail} />
+    </section>
+  );
+}
+
