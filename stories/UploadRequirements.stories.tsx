@@ -14,7 +14,7 @@ const meta: Meta<Args> = {
       <si-upload-requirements key={`${args.locale}-${args.token}`} {...args} onsi-file-uploaded={action('si-file-uploaded')} onsi-error={action('si-error')} />
       <p style={{ fontSize: 12, color: 'GrayText' }}>
         Fake API: drop or pick files (PDF, XLSX up to 1 MB on the first item); a file named slow….pdf stops half way for 3 s so Cancel can be
-        tried. Tokens: story-filestride, story-bank, story-spm, story-hold (on hold), story-mfa (code 123456), anything else is unknown.
+        tried. Tokens: story-filestride, story-review (sent back, accepted, a question and a figure), story-bank, story-spm, story-hold (on hold), story-mfa (code 123456), anything else is unknown.
       </p>
     </>
   ),
@@ -26,6 +26,7 @@ type Story = StoryObj<Args>;
 export const DocumentCollection: Story = {};
 export const Lender: Story = { args: { token: 'story-bank', module: 'bank' } };
 export const SalesCrm: Story = { args: { token: 'story-spm', module: 'spm' } };
+export const ReviewedAndAnswered: Story = { args: { token: 'story-review' } };
 export const OnHold: Story = { args: { token: 'story-hold' } };
 export const EmailedCodeFirst: Story = { args: { token: 'story-mfa' } };
 export const UnknownToken: Story = { args: { token: 'revoked' } };

@@ -2,6 +2,7 @@
  * The document-collection, lender, sales-CRM, payable and contract-lifecycle portals
  * behind the stories, by token:
  *   story-filestride, story-bank, story-spm  requirements (one overdue) with files;
+ *   story-review                             one sent back with its reason, one accepted (locked), a question and a figure to save;
  *   story-payable                            invoices, purchase orders, the invoice inbox;
  *   story-clm                                two contracts, one with a body and versions;
  *   story-hold                               any of the above on hold (uploads refused);
@@ -22,6 +23,12 @@ const REQUIREMENTS: PortalItem[] = [
   portalItem(11, { title: 'Q1 financial statements', kind: 'METRIC', description: 'Balance sheet and income statement, signed by the CFO.', due_date: '2025-04-30', files: [portalFile(501, 'q4-2024-financials.pdf')] }),
   portalItem(12, { title: 'Certificate of insurance', kind: 'REQUEST_ITEM', due_date: '2030-12-31', allowed_file_types: ['.pdf', '.png', '.jpg'], max_file_size: 10 * 1024 * 1024 }),
   portalItem(13, { title: 'Do you expect a change of ownership this year?', kind: 'QUESTION', allowed_file_types: [], max_file_size: 0 }),
+];
+const REVIEWED: PortalItem[] = [
+  portalItem(41, { title: 'Bank statements, March', status: 'returned', returned_reason: 'Page 2 is missing; please send all pages.', files: [portalFile(601, 'march.pdf')] }),
+  portalItem(42, { title: 'Business licence', status: 'accepted', locked: true, files: [portalFile(602, 'licence.pdf')] }),
+  portalItem(43, { title: 'Do you expect a change of ownership this year?', kind: 'QUESTION', allowed_file_types: [], max_file_size: 0, answer: null }),
+  portalItem(44, { title: 'Debt service coverage ratio', kind: 'METRIC', threshold_kind: 2, threshold_value: '1.25', reported_value: null }),
 ];
 const PAYABLE: PortalItem[] = [
   portalItem(21, { kind: 'INVOICE', title: 'Office chairs', number: 'INV-0042', issue_date: '2025-02-01', due_date: '2025-03-03', currency: 'USD', total: '1250.00', balance: '250.00', status: 'open', files: [portalFile(801, 'INV-0042.pdf')] }),
@@ -48,6 +55,7 @@ const contexts: Record<string, PortalContext> = {
     workspace: { id: 9, name: 'Held Co', account_hold: true, account_hold_message: HOLD_MESSAGE },
   }),
   'story-mfa': portalContext(REQUIREMENTS),
+  'story-review': portalContext(REVIEWED),
 };
 let mfaPassed = false;
 const INSTRUCTIONS = [
@@ -61,6 +69,13 @@ function contextOf(token: string): Answer | undefined {
 
 export const UPLOAD_PORTAL_ROUTES: [string, RegExp, Route][] = [
   ['GET', /^\/api\/filedrop$/, ({ token }) => contextOf(token)],
+  ['POST', /^\/api\/filedrop\/(answer|figure)$/, ({ token, item_id, text, value }) => {
+    const context = contexts[token];
+    if (!context) return undefined;
+    const saved = { ...(text !== undefined ? { answer: text } : { reported_value: value }), status: 'submitted' };
+    context.items = context.items.map((item) => (item.id === Number(item_id) ? { ...item, ...saved } : item));
+    return { body: context.items.find((item) => item.id === Number(item_id)), delay: 300 };
+  }],
   ['GET', /^\/api\/filedrop_mfa_challenge$/, () => ({ body: { email_hint: 'j***@example.com' }, delay: 400 })],
   ['POST', /^\/api\/filedrop_mfa_verify$/, ({ code }) => {
     if (code !== '123456') return { status: 400, body: { code: ['Invalid code.'] } };

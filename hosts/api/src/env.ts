@@ -54,6 +54,11 @@ const EnvSchema = z.object({
     .min(0, 'TRUST_PROXY_HOPS must be between 0 and 10')
     .max(10, 'TRUST_PROXY_HOPS must be between 0 and 10')
     .default(0),
+  REMINDER_INTERVAL_MS: z.coerce
+    .number({ error: 'REMINDER_INTERVAL_MS must be a number' })
+    .int('REMINDER_INTERVAL_MS must be a whole number')
+    .refine((v) => v === 0 || (v >= 1000 && v <= 86_400_000), 'REMINDER_INTERVAL_MS must be 0 (off) or between 1000 and 86400000')
+    .default(60_000),
 });
 
 export interface Env {
@@ -74,6 +79,8 @@ export interface Env {
   production: boolean;
   quiet: boolean;
   trustProxyHops: number;
+  /** How often the reminder scheduler runs; 0 turns it off. */
+  reminderIntervalMs: number;
 }
 
 export class EnvError extends Error {
@@ -130,5 +137,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     production: e.NODE_ENV === 'production',
     quiet: e.NODE_ENV === 'test' || e.LOG_LEVEL === 'silent',
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
   };
 }

@@ -9,6 +9,8 @@ import { isEmpty, seedDemo, writeDemoFile, type DemoFile } from './seed/index.ts
 import { createMailer } from './platform/mail.ts';
 import { staticSite } from './platform/static.ts';
 import { createStorage } from './platform/storage.ts';
+import { createDeps } from './platform/create-deps.ts';
+import { startReminderScheduler, type ReminderScheduler } from './shared/reminders/tick.ts';
 
 function printDemo(env: Env, demo: DemoFile | undefined) {
   console.log(`\nSecure Invoice Suite API on ${env.publicUrl}  (suite at ${env.publicUrl}/login)`);
@@ -39,6 +41,7 @@ async function main() {
 
   const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
   let server: ReturnType<typeof serve> | undefined;
+  let reminders: ReminderScheduler | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -48,6 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    await reminders?.stop();
     await database.close();
     process.exit(0);
   };
@@ -68,13 +72,9 @@ async function main() {
     });
 
     const settings = { ...env };
-    const app = createApp({
-      db: database.db,
-      settings,
-      storage,
-      mailer: createMailer({ db: database.db, smtpUrl: env.smtpUrl }),
-      staticHandler: staticSite(env.staticDir),
-    });
+    const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl });
+    const app = createApp({ db: database.db, settings, storage, mailer, staticHandler: staticSite(env.staticDir) });
+    if (env.reminderIntervalMs) reminders = startReminderScheduler(createDeps({ db: database.db, settings, storage, mailer }).deps, { intervalMs: env.reminderIntervalMs });
     server = serve({ fetch: app.fetch, port: env.port }, () => printDemo(env, demo));
     server.on('error', (err: NodeJS.ErrnoException) => {
       console.error(err.code === 'EADDRINUSE' ? `Port ${env.port} is already in use; set PORT to another port.` : err.message);

@@ -102,22 +102,6 @@ export interface ProductRow {
   category: { id: number; name: string } | null;
 }
 
-// Accounts directory (staff pickers): GET /api/accounts and GET /api/accounts/{id}/contacts
-export interface AccountDirectoryRow {
-  id: number;
-  name: string;
-  module_kind: number;
-  account_hold: boolean;
-  lead: { id: number; name: string } | null;
-}
-export interface AccountContactRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  contact_role: { id: number; name: string } | null;
-}
-
 // Custom fields
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];

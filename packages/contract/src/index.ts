@@ -9,5 +9,8 @@ export * from './organization-config.ts';
 export * from './dashboard.ts';
 export * from './workflow.ts';
 export * from './admin.ts';
+export * from './accounts.ts';
+export * from './requirements.ts';
 export * from './modules.ts';
 export * from './limits.ts';
+export * from './reminders.ts';

@@ -46,3 +46,15 @@ export const WORKFLOW_LIMITS = {
   actions: 20,
   ids: 100,
 } as const;
+
+/** Accounts (workspaces): name, hold message, and how many one bulk action takes. */
+export const ACCOUNT_LIMITS = { name: 200, holdMessage: 2000, bulk: 500 } as const;
+
+/** Contacts: names, company name, e-mail and phone (the column sizes). */
+export const CONTACT_LIMITS = { name: 150, companyName: 200, email: 254, phone: 32 } as const;
+
+/** Portal links: the default lifetime offered when issuing one, in days, and the longest. */
+export const PORTAL_LINK_LIMITS = { defaultDays: 30, maxDays: 365 } as const;
+
+/** Requirements on a workspace: title, description, section, review reason, a QUESTION's answer, figures as numeric(18,4). */
+export const REQUIREMENT_LIMITS = { title: 300, description: 5000, section: 100, reason: 2000, answer: 5000, figureDigits: 14, figureDecimals: 4, fileTypes: 20 } as const;

@@ -61,6 +61,14 @@ export const PortalItem = z.object({
   subtype: z.string().nullable(),
   /** Contracts: the document body (plain text / markdown) and its version. */
   body: z.string().nullable(),
+  /** Requirements: why it was sent back (when 'returned'), and locked once accepted (no more uploads or answers). */
+  returned_reason: z.string().nullable().optional(),
+  locked: z.boolean().optional(),
+  /** QUESTION: the contact's answer; METRIC: the threshold and the reported figure (decimal strings). */
+  answer: z.string().nullable().optional(),
+  threshold_kind: z.number().int().optional(),
+  threshold_value: z.string().nullable().optional(),
+  reported_value: z.string().nullable().optional(),
 });
 export type PortalItem = z.infer<typeof PortalItem>;
 

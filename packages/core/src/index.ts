@@ -64,6 +64,8 @@ export {
   createLoanRequest,
   externalReferenceUrl,
   portalUploadEndpoint,
+  saveRequirementAnswer,
+  saveRequirementFigure,
   type CommentTargetType,
   type LoanRequest,
 } from './portal/client.ts';

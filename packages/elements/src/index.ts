@@ -30,6 +30,9 @@ export { SiChecklistEditor } from './settings/checklist-editor/checklist-editor.
 export { SiStandardFiles } from './settings/standard-files/standard-files.ts';
 export { SiSecureFileShare } from './settings/secure-file-share/secure-file-share.ts';
 export { SiTeamDetail } from './settings/team-detail/team-detail.ts';
+export { SiWorkspacesAdmin } from './workspaces/workspaces-admin/workspaces-admin.ts';
+export { SiWorkspaceDetail } from './workspaces/workspace-detail/workspace-detail.ts';
+export { SiWorkspaceRequirements } from './workspaces/workspace-requirements/workspace-requirements.ts';
 export { SiCategoriesAdmin, SiContactRolesAdmin, SiCustomFieldsAdmin, SiDocumentTypesAdmin, SiPipelinesAdmin, SiProductsAdmin } from './settings/settings-lists/settings-lists.ts';
 export { SiExceptionReport } from './reports/exception-report/exception-report.ts';
 export { SiSummaryReport } from './reports/summary-report/summary-report.ts';

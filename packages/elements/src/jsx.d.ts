@@ -49,6 +49,9 @@ declare module 'react' {
       'si-standard-files': Shared;
       'si-secure-file-share': Shared;
       'si-team-detail': Shared & { 'team-id'?: string | number; 'back-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-workspaces-admin': Shared & { 'module-kind'?: string | number; 'detail-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-workspace-detail': Shared & { 'account-id'?: string | number; 'account-type'?: string | number; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-workspace-requirements': Shared & { 'account-id'?: string | number };
       'si-contact-roles-admin': Shared;
       'si-document-types-admin': Shared;
       'si-categories-admin': Shared;

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { office, organization, user } from './schema.ts';
+import { team } from './schema-admin.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -52,6 +53,10 @@ export const account = pgTable(
     accountHold: boolean('account_hold').notNull().default(false),
     /** Shown by the contract-lifecycle portal; empty means the organization's default message. */
     accountHoldMessage: text('account_hold_message').notNull().default(''),
+    teamId: integer('team_id').references(() => team.id, { onDelete: 'set null' }),
+    /** Set when archived: hidden from lists unless asked for, restorable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('account_org_module').on(t.organizationId, t.moduleKind)],
@@ -74,6 +79,9 @@ export const accountContact = pgTable(
     mfaCodeHash: varchar('mfa_code_hash', { length: 64 }),
     mfaCodeExpiresAt: timestamp('mfa_code_expires_at', { withTimezone: true }),
     mfaCodeAttempts: smallint('mfa_code_attempts').notNull().default(0),
+    /** When the current portal link was issued and last mailed (the token itself is never stored). */
+    linkIssuedAt: timestamp('link_issued_at', { withTimezone: true }),
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_contact_token').on(t.tokenHash), uniqueIndex('account_contact_pair').on(t.accountId, t.contactId)],
@@ -102,6 +110,9 @@ export const item = pgTable(
     assigneeContactId: integer('assignee_contact_id').references(() => contact.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdByContactId: integer('created_by_contact_id').references(() => contact.id, { onDelete: 'set null' }),
+    /** Display order on the workspace, and the group (section heading) it sits under; '' = none. */
+    position: integer('position').notNull().default(0),
+    section: varchar('section', { length: 100 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,6 +160,8 @@ export const comment = pgTable(
     authorUserId: integer('author_user_id').references(() => user.id, { onDelete: 'set null' }),
     authorContactId: integer('author_contact_id').references(() => contact.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** A staff note the contact never sees: never part of a portal answer. */
+    internal: boolean('internal').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -213,4 +226,22 @@ export const upload = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('upload_contact').on(t.accountContactId)],
+);
+
+/** One portal call made with a link: when, from where, and what was read or written (never the token). */
+export const portalAccess = pgTable(
+  'portal_access',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: orgId(),
+    accountContactId: integer('account_contact_id').notNull().references(() => accountContact.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    /** 'read' or 'write'. */
+    action: varchar('action', { length: 10 }).notNull(),
+    /** Method and path of the call, e.g. `GET /api/filedrop` (never the token). */
+    what: varchar('what', { length: 200 }).notNull(),
+  },
+  (t) => [index('portal_access_contact_at').on(t.accountContactId, t.at)],
 );

@@ -15,6 +15,7 @@ import { hashPassword, randomPassword } from '../platform/passwords.ts';
 import { newUserIdentifier } from '../shared/users/users.ts';
 import type { Storage } from '../platform/storage.ts';
 import { seedPortals, type DemoPortal } from './portals.ts';
+import { seedReminderSchedule } from '../shared/reminders/seed.ts';
 
 const DEMO_ORGANIZATION = 'Northwind Lending & Trade';
 
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organi
       if (p.role === 'OA' && !leadUserId) leadUserId = row!.id;
       users.push({ email: p.email, password: p.password, role: p.role, office: home.name, mfa: p.mfa, ...(p.totpSecret ? { totpSecret: p.totpSecret } : {}) });
     }
+    await seedReminderSchedule(tx as Db, orgId);
     const portals = opts.storage
       ? await seedPortals(tx as Db, { orgId, orgName: DEMO_ORGANIZATION, leadUserId, storage: opts.storage, tenantOrigins: opts.tenantOrigins ?? [] })
       : [];

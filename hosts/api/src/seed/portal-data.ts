@@ -7,9 +7,10 @@ import { seedDocumentCollectionPortals } from '../modules/document-collection/se
 import { seedLendingPortal } from '../modules/lending/seed.ts';
 import { seedSalesPortal } from '../modules/sales/seed.ts';
 import { seedContractsPortal } from '../modules/contracts/seed.ts';
+import { seedWorkspaces } from './workspaces.ts';
 
-/** Each module seeds its own demo portal; the order fixes the demo's account ids. */
-const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal];
+/** Each module seeds its own demo portal; the order fixes the demo's account ids (the workspaces list comes last). */
+const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces];
 
 export async function portals(ctx: SeedCtx, kit: SeedKit): Promise<DemoPortal[]> {
   const out: DemoPortal[] = [];

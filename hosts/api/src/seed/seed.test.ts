@@ -13,10 +13,11 @@ const dir = mkdtempSync(join(tmpdir(), 'si-portal-seed-'));
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: App;
 let portals: DemoFile['portals'];
+let users: DemoFile['users'];
 before(async () => {
   database = await createTestDatabase();
   const storage = new LocalStorage(dir);
-  ({ portals } = await seedDemo(database.db, { storage, tenantOrigins: ['http://localhost:8081'] }));
+  ({ portals, users } = await seedDemo(database.db, { storage, tenantOrigins: ['http://localhost:8081'] }));
   app = createApp({ db: database.db, settings, storage, log: () => {} });
 });
 after(async () => {
@@ -59,5 +60,27 @@ describe('demo portals', () => {
     assert.equal(invoices.filter((i) => i.paid).length, 1);
     const pay = await call(app, 'POST', '/api/payments/get_or_create_payment_session', { json: { token, item_id: open.id } });
     assert.equal(pay.status, 201);
+  });
+});
+
+describe('demo workspaces', () => {
+  test('a lived-in document-collection list: leads, teams, holds, an archived one, contacts with links and access logs', async () => {
+    const olivia = users.find((u) => u.role === 'OA')!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create/', { json: { email: olivia.email, password: olivia.password } })).body;
+    const get = (path: string) => call(app, 'GET', path, { token: access });
+    const active = await get('/api/accounts?module_kind=1&page_size=50');
+    assert.ok(active.body.count >= 12, String(active.body.count));
+    assert.ok(active.body.results.filter((r: { account_hold: boolean }) => r.account_hold).length >= 2);
+    assert.ok(active.body.results.some((r: { team: unknown; office: unknown }) => r.team && r.office));
+    assert.ok((await get('/api/accounts?module_kind=1&overdue=true')).body.count >= 1);
+    assert.equal((await get('/api/accounts?archived=true')).body.count, 1);
+    assert.ok((await get('/api/accounts?module_kind=6')).body.count >= 3);
+    const contacts = await get('/api/contacts?page_size=100');
+    assert.ok(contacts.body.results.some((c: { account_count: number }) => c.account_count >= 2));
+    const alder = active.body.results.find((r: { name: string }) => r.name === 'Alder & Finch Bakery');
+    const onIt = (await get(`/api/accounts/${alder.id}/contacts`)).body.results;
+    assert.equal(onIt[0].link.state, 'active');
+    const log = await get(`/api/accounts/${alder.id}/contacts/${onIt[0].id}/access_log`);
+    assert.ok(log.body.count >= 1);
   });
 });

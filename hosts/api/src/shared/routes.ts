@@ -32,7 +32,10 @@ import { pipelineRoutes } from './settings/pipelines/index.ts';
 import { checklistRoutes } from './checklists/index.ts';
 import { standardFileRoutes } from './settings/standard-files/index.ts';
 import { secureFileShareRoutes } from './settings/secure-file-share/index.ts';
-import { accountsDirectoryRoutes } from './accounts/index.ts';
+import { accountsRoutes } from './accounts/index.ts';
+import { contactsRoutes } from './contacts/index.ts';
+import { reminderRoutes } from './reminders/routes.ts';
+import { requirementRoutes } from './requirements/index.ts';
 
 export function sharedRoutes(deps: Deps, storage: Storage, uploadsDir: string) {
   const app = new Hono();
@@ -66,6 +69,9 @@ export function sharedRoutes(deps: Deps, storage: Storage, uploadsDir: string) {
   app.route('/', checklistRoutes(deps));
   app.route('/', standardFileRoutes(deps, storage));
   app.route('/', secureFileShareRoutes(deps, storage));
-  app.route('/', accountsDirectoryRoutes(deps));
+  app.route('/', accountsRoutes(deps));
+  app.route('/', contactsRoutes(deps));
+  app.route('/', reminderRoutes(deps));
+  app.route('/', requirementRoutes(deps));
   return app;
 }

@@ -49,6 +49,8 @@ export const pages = {
   standardFiles: lazyPage(() => import('./admin/StandardFilesPage.tsx')),
   secureFileShare: lazyPage(() => import('./admin/SecureFileSharePage.tsx')),
   team: lazyPage(() => import('./admin/TeamPage.tsx')),
+  workspaces: lazyPage(() => import('./document-collection/WorkspacesPage.tsx')),
+  workspaceDetails: lazyPage(() => import('./document-collection/WorkspaceDetailsPage.tsx')),
   later: lazyPage(() => import('./status/LaterPage.tsx')),
 } satisfies Record<string, PageComponent>;
 

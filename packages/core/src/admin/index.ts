@@ -9,3 +9,4 @@ export * from './config.ts';
 export * from './reports.ts';
 export * from './workflows.ts';
 export * from './accounts.ts';
+export * from './requirements.ts';

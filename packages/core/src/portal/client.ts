@@ -17,6 +17,7 @@ import type {
   PortalContext,
   PortalDetails,
   PortalFile,
+  PortalItem,
   SalesFiles,
 } from '@si/contract';
 import { apiRequest, urlFor, type HttpMethod } from '../http/api.ts';
@@ -50,6 +51,8 @@ export const PORTAL_PATHS = {
   loanRequest: '/api/customer/portal/create_loan_request',
   externalReference: '/api/preview_external_reference',
   uploads: '/api/portal/uploads',
+  answer: '/api/filedrop/answer',
+  figure: '/api/filedrop/figure',
 } as const;
 
 function requireToken(token: string): string {
@@ -191,4 +194,14 @@ export function externalReferenceUrl(token: string, externalReference: string): 
 /** The tus endpoint on the configured API base; send `portalHeaders(token)` with each upload. */
 export function portalUploadEndpoint(): string {
   return urlFor(PORTAL_PATHS.uploads);
+}
+
+/** A QUESTION's answer (at most 5000 characters); answers the item as the portal now shows it. */
+export function saveRequirementAnswer(token: string, itemId: number, text: string): Promise<PortalItem> {
+  return portalCall('POST', PORTAL_PATHS.answer, token, { json: { token, item_id: itemId, text } });
+}
+
+/** A METRIC's figure as a decimal string ("1250.5"); answers the item as the portal now shows it. */
+export function saveRequirementFigure(token: string, itemId: number, value: string): Promise<PortalItem> {
+  return portalCall('POST', PORTAL_PATHS.figure, token, { json: { token, item_id: itemId, value } });
 }

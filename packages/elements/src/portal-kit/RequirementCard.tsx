@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
 import { useShell } from '../base/Shell.tsx';
 import { DropZone } from './DropZone.tsx';
+import { RequirementAnswer } from './RequirementAnswer.tsx';
 import { FileLinks } from './FileLinks.tsx';
 import { UploadList } from './UploadList.tsx';
 import { formatDate, isOverdue, kindLabel, statusLabel } from './itemLabels.ts';
@@ -18,13 +19,16 @@ export type RequirementCardProps = {
   children?: ReactNode;
   /** Shows the comment thread from the start (a single contract) instead of behind its disclosure. */
   commentsOpen?: boolean;
+  /** An answer or a figure was saved: the portal reloads its items. */
+  onChanged?: () => void;
 };
 
 /**
- * One requested item: kind, status and due date (overdue stands out), what may be sent,
- * the files already there, the upload zone with its transfers, and the item's comments.
+ * One requested item: kind, status and due date (overdue stands out), why it was sent back,
+ * what may be sent, the files already there, the upload zone with its transfers (none once
+ * accepted), a question's answer or a figure, and the item's comments.
  */
-export function RequirementCard({ token, item, uploads, blocked, children, commentsOpen = false }: RequirementCardProps) {
+export function RequirementCard({ token, item, uploads, blocked, children, commentsOpen = false, onChanged }: RequirementCardProps) {
   const { t, i18n } = useLingui();
   const { lang, mode } = useShell();
   const overdue = isOverdue(item);
@@ -33,12 +37,21 @@ export function RequirementCard({ token, item, uploads, blocked, children, comme
   const refused = uploads.refusals.filter((r) => r.itemId === item.id);
   const [discussing, setDiscussing] = useState(commentsOpen);
   const count = item.comment_count;
+  const returned = item.returned_reason ?? '';
   return (
     <article className={`item${overdue ? ' item--overdue' : ''}`} part={overdue ? 'item item-overdue' : 'item'} aria-labelledby={headingId} data-item-id={item.id}>
       <header className="item-head">
         <h3 id={headingId}>{item.title}</h3>
         <span className="chip" part="kind">{kindLabel(item.kind, i18n)}</span>
-        <span className="chip chip--status" part="status">{statusLabel(item.status, i18n)}</span>
+        {item.locked ? (
+          <span className="chip chip--accepted" part="status accepted">
+            {t`Accepted`}
+          </span>
+        ) : (
+          <span className="chip chip--status" part="status">
+            {statusLabel(item.status, i18n)}
+          </span>
+        )}
         {due && (
           <span className={overdue ? 'due due--overdue' : 'due'} part="due">
             {overdue ? t`Overdue since ${due}` : t`Due ${due}`}
@@ -46,9 +59,15 @@ export function RequirementCard({ token, item, uploads, blocked, children, comme
         )}
       </header>
       {item.description && <p className="description">{item.description}</p>}
+      {returned && (
+        <p className="returned" part="returned" role="note">
+          <strong>{t`Sent back:`}</strong> {returned}
+        </p>
+      )}
       {children}
+      {(item.kind === 'QUESTION' || item.kind === 'METRIC') && <RequirementAnswer token={token} item={item} blocked={blocked} onSaved={() => onChanged?.()} />}
       <FileLinks token={token} files={item.files} />
-      <DropZone rules={item} blocked={blocked} onFiles={(files) => uploads.add(item, files)} />
+      {!item.locked && item.kind !== 'STATEMENT' && <DropZone rules={item} blocked={blocked} onFiles={(files) => uploads.add(item, files)} />}
       {refused.map((r) => (
         <p key={r.key} className="refused" role="alert" part="refused">
           {r.message}

@@ -31,6 +31,7 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
   complete: msg`Complete`,
   completed: msg`Complete`,
   rejected: msg`Rejected`,
+  returned: msg`Sent back`,
   overdue: msg`Overdue`,
   draft: msg`Draft`,
   signed: msg`Signed`,

@@ -2,9 +2,28 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { AccountDirectoryRow } from '@si/core/admin';
 
+/** A full account row with the given differences (the pickers read only id, name, hold and lead). */
+export function accountRow(fields: Partial<AccountDirectoryRow> & Pick<AccountDirectoryRow, 'id' | 'name'>): AccountDirectoryRow {
+  return {
+    module_kind: 2,
+    workspace_kind: null,
+    lead: null,
+    team: null,
+    office: null,
+    account_hold: false,
+    account_hold_message: '',
+    archived: false,
+    progress: { accepted: 0, total: 0 },
+    overdue_count: 0,
+    contact_count: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    ...fields,
+  };
+}
+
 export const ACCOUNTS: AccountDirectoryRow[] = [
-  { id: 7, name: 'Acme Trading', module_kind: 2, account_hold: false, lead: { id: 1, name: 'Olivia Admin' } },
-  { id: 8, name: 'Beta Foods', module_kind: 2, account_hold: true, lead: null },
+  accountRow({ id: 7, name: 'Acme Trading', lead: { id: 1, name: 'Olivia Admin' } }),
+  accountRow({ id: 8, name: 'Beta Foods', account_hold: true }),
 ];
 
 /** GET /api/accounts answering with the rows whose name contains `search`, as the server does. */

@@ -32,6 +32,64 @@ async function initialStatus(db: Db, orgId: number, moduleKind: number): Promise
 
 const addDays = (days: number, from = new Date()) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
 
+/**
+ * Adds one item per template to the account inside the caller's transaction (applying a
+ * checklist, creating a workspace from one); returns the items with where each came from.
+ */
+export async function addChecklistItems(
+  tx: Db,
+  opts: {
+    orgId: number;
+    userId: number;
+    list: ChecklistDbRow;
+    account: { id: number; moduleKind: number };
+    templates: Awaited<ReturnType<typeof templatesOf>>;
+    contacts: { contactId: number; contactRoleId: number | null }[];
+    assigneeContactId?: number;
+    status?: string;
+  },
+) {
+  const { orgId, list, templates, contacts } = opts;
+  const acc = opts.account;
+  const status = opts.status ?? (await initialStatus(tx, orgId, acc.moduleKind));
+  const rows = [];
+  for (const t of templates) {
+    const byRole = t.assignmentKind === AssignmentKind.ROLE ? contacts.find((ac) => ac.contactRoleId === t.contactRoleId)?.contactId : undefined;
+    const assignee = t.assignmentKind === AssignmentKind.CONTACT ? opts.assigneeContactId : byRole;
+    const [row] = await tx
+      .insert(item)
+      .values({
+        organizationId: orgId,
+        accountId: acc.id,
+        kind: t.kind,
+        status,
+        title: t.title,
+        description: t.description,
+        dueDate: t.dueOffsetDays === null ? null : addDays(t.dueOffsetDays),
+        assignmentKind: t.assignmentKind,
+        assigneeContactId: assignee ?? null,
+        createdByUserId: opts.userId,
+      })
+      .returning();
+    const threshold = t.thresholdValue === null ? null : Number(t.thresholdValue);
+    await tx.insert(requirementOrigin).values({ itemId: row!.id, checklistId: list.id, templateId: t.id, contactRoleId: t.contactRoleId });
+    if (t.kind === ItemKind.METRIC) await tx.insert(metric).values({ itemId: row!.id, thresholdKind: t.thresholdKind, thresholdValue: t.thresholdValue });
+    // The answer still shows where the item came from in one object, keys in the order the
+    // jsonb column it was once read from gave them (shorter keys first).
+    const details = {
+      template_id: t.id,
+      checklist_id: list.id,
+      ...(t.kind === ItemKind.METRIC && { threshold_kind: t.thresholdKind }),
+      ...(t.contactRoleId !== null && { contact_role_id: t.contactRoleId }),
+      ...(t.kind === ItemKind.METRIC && { threshold_value: threshold }),
+    };
+    await audit(tx as Db, { orgId, entityKind: AuditEntityKind.ITEM, entityId: row!.id, action: 'item_created', actorUserId: opts.userId, details: { checklist_id: list.id, title: t.title } });
+    rows.push({ ...row!, details });
+  }
+  await audit(tx as Db, { orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc.id, action: 'checklist_applied', actorUserId: opts.userId, details: { checklist_id: list.id, checklist: list.name, items: rows.map((r) => r.id) } });
+  return rows;
+}
+
 export function checklistApplyRoutes(deps: Deps) {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
@@ -56,44 +114,9 @@ export function checklistApplyRoutes(deps: Deps) {
     }
     const status = await initialStatus(db, orgId, acc.moduleKind);
 
-    const created = await db.transaction(async (tx) => {
-      const rows = [];
-      for (const t of templates) {
-        const byRole = t.assignmentKind === AssignmentKind.ROLE ? contacts.find((ac) => ac.contactRoleId === t.contactRoleId)?.contactId : undefined;
-        const assignee = t.assignmentKind === AssignmentKind.CONTACT ? input.assignee_contact_id : byRole;
-        const [row] = await tx
-          .insert(item)
-          .values({
-            organizationId: orgId,
-            accountId: acc.id,
-            kind: t.kind,
-            status,
-            title: t.title,
-            description: t.description,
-            dueDate: t.dueOffsetDays === null ? null : addDays(t.dueOffsetDays),
-            assignmentKind: t.assignmentKind,
-            assigneeContactId: assignee ?? null,
-            createdByUserId: user.id,
-          })
-          .returning();
-        const threshold = t.thresholdValue === null ? null : Number(t.thresholdValue);
-        await tx.insert(requirementOrigin).values({ itemId: row!.id, checklistId: list.id, templateId: t.id, contactRoleId: t.contactRoleId });
-        if (t.kind === ItemKind.METRIC) await tx.insert(metric).values({ itemId: row!.id, thresholdKind: t.thresholdKind, thresholdValue: t.thresholdValue });
-        // The answer still shows where the item came from in one object, keys in the order the
-        // jsonb column it was once read from gave them (shorter keys first).
-        const details = {
-          template_id: t.id,
-          checklist_id: list.id,
-          ...(t.kind === ItemKind.METRIC && { threshold_kind: t.thresholdKind }),
-          ...(t.contactRoleId !== null && { contact_role_id: t.contactRoleId }),
-          ...(t.kind === ItemKind.METRIC && { threshold_value: threshold }),
-        };
-        await audit(tx as Db, { orgId, entityKind: AuditEntityKind.ITEM, entityId: row!.id, action: 'item_created', actorUserId: user.id, details: { checklist_id: list.id, title: t.title } });
-        rows.push({ ...row!, details });
-      }
-      await audit(tx as Db, { orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc.id, action: 'checklist_applied', actorUserId: user.id, details: { checklist_id: list.id, checklist: list.name, items: rows.map((r) => r.id) } });
-      return rows;
-    });
+    const created = await db.transaction((tx) =>
+      addChecklistItems(tx as Db, { orgId, userId: user.id, list, account: acc, templates, contacts, assigneeContactId: input.assignee_contact_id, status }),
+    );
 
     return c.json(
       {

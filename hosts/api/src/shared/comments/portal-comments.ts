@@ -1,7 +1,8 @@
 /**
  * Portal comments (spec 7.4): a thread per target (an item, a file, or the workspace itself)
  * of the token's account. Text is stored exactly as sent and returned as JSON; escaping is the
- * renderer's job. A contact edits and deletes only their own comments.
+ * renderer's job. A contact edits and deletes only their own comments. Staff's internal notes
+ * are never read, counted or touched here.
  */
 import { Hono } from 'hono';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -52,7 +53,7 @@ export function portalCommentRoutes(deps: Deps) {
     const [row] = await db
       .select()
       .from(comment)
-      .where(and(eq(comment.id, id), eq(comment.accountId, p.account.id), isNull(comment.deletedAt)))
+      .where(and(eq(comment.id, id), eq(comment.accountId, p.account.id), eq(comment.internal, false), isNull(comment.deletedAt)))
       .limit(1);
     if (!row) throw detailError(404, 'Not found.');
     if (row.authorContactId !== p.contact.id) throw detailError(403, 'You can only change your own comments.');
@@ -66,7 +67,7 @@ export function portalCommentRoutes(deps: Deps) {
     const rows = await db
       .select()
       .from(comment)
-      .where(and(eq(comment.accountId, p.account.id), eq(comment.targetType, q.target_type), eq(comment.targetId, q.target_id), isNull(comment.deletedAt)))
+      .where(and(eq(comment.accountId, p.account.id), eq(comment.targetType, q.target_type), eq(comment.targetId, q.target_id), eq(comment.internal, false), isNull(comment.deletedAt)))
       .orderBy(asc(comment.createdAt), asc(comment.id));
     return c.json({ comments: await withAuthors(rows, p) });
   });

@@ -49,6 +49,9 @@ before(async () => {
   // Another module and another organization must not leak into these figures.
   const files = await makeAccount(org.orgId, ModuleKind.FILE, 'Workspace');
   await t.db.insert(item).values({ organizationId: org.orgId, accountId: files, kind: 'REQUEST_ITEM', title: 'Bank statements', status: 'open', dueDate: day(-5) });
+  // An archived workspace and its overdue item count nowhere.
+  const [archived] = await t.db.insert(account).values({ organizationId: org.orgId, moduleKind: ModuleKind.FILE, name: 'Closed workspace', archivedAt: new Date() }).returning();
+  await t.db.insert(item).values({ organizationId: org.orgId, accountId: archived!.id, kind: 'REQUEST_ITEM', title: 'Old request', status: 'open', dueDate: day(-50) });
   const foreign = await makeAccount(otherOrg.orgId, ModuleKind.SECURE_INVOICE_SALES, 'Foreign');
   await makeInvoice(otherOrg.orgId, foreign, { status: 'open', due: day(-1), total: '7777.00', balance: '7777.00' });
 });
@@ -101,8 +104,9 @@ describe('GET /api/dashboard/{module}', () => {
     assert.ok(res.body.due_buckets.every((b: { count: number; balance: string }) => b.count === 0 && b.balance === '0.00'));
   });
 
-  test('document collection counts only its own workspaces', async () => {
+  test('document collection counts only its own active workspaces (an archived one counts nowhere)', async () => {
     const res = await call(t.app, 'GET', '/api/dashboard/filestride', { token: voToken });
+    assert.deepEqual(res.body.accounts, { total: 1, on_hold: 0 });
     assert.deepEqual(res.body.items, { total: 1, open: 1, overdue: 1, closed: 0 });
   });
 

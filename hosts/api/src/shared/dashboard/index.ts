@@ -3,7 +3,7 @@
  * accounts and items; an empty module answers zeros from the same queries, never sample data.
  */
 import { Hono } from 'hono';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { APPLICATIONS, DASHBOARD_MODULES, DUE_BUCKETS, moduleByPrefix, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
 import { account, invoice, item, loanRequest, statement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -32,12 +32,13 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
   const closed = sql`(coalesce(${invoice.paid}, false) or ${item.status} in (${sql.join(CLOSED_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
   const open = sql`not ${closed}`;
   const overdue = sql`${open} and ${item.dueDate} < ${day(0)}`;
-  const inModule = and(eq(item.organizationId, orgId), inArray(account.moduleKind, kinds));
+  // Archived workspaces are out of the day's work: they count nowhere on the dashboard.
+  const inModule = and(eq(item.organizationId, orgId), inArray(account.moduleKind, kinds), isNull(account.archivedAt));
 
   const [accounts] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number), onHold: count(sql`${account.accountHold}`) })
     .from(account)
-    .where(and(eq(account.organizationId, orgId), inArray(account.moduleKind, kinds)));
+    .where(and(eq(account.organizationId, orgId), inArray(account.moduleKind, kinds), isNull(account.archivedAt)));
 
   const [totals] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number), open: count(open), overdue: count(overdue), closed: count(closed) })

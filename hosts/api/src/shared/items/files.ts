@@ -10,7 +10,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { AuditEntityKind } from '@si/contract';
 import { account, file, item, requirement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { badRequest, detailError, notFound } from '../../platform/http/errors.ts';
+import { ApiError, badRequest, detailError, notFound } from '../../platform/http/errors.ts';
 import { requireModule, requireRole, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { pathId } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
@@ -34,13 +34,14 @@ export function itemFileRoutes(deps: Deps, storage: Storage) {
       .limit(1);
     if (!target) throw notFound();
     await requireModule(c, applicationOfKind(target.moduleKind));
+    if (target.item.status.toLowerCase() === 'accepted') throw detailError(400, 'This requirement has already been accepted; no more files can be added to it.');
     if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw detailError(415, 'Send the file as multipart/form-data.');
     const upload = await fileOf(await readForm(c));
     const accepted = acceptedExtensions(target.requirement?.allowedFileTypes ?? []);
     if (!(accepted as string[]).includes(extensionOf(upload.name))) throw badRequest({ file: [`${upload.name} is not an accepted type. Accepted: ${accepted.join(', ')}.`] });
     const maxFileSize = target.requirement?.maxFileSize ?? 0;
     const limit = maxFileSize > 0 ? maxFileSize : DEFAULT_MAX_FILE_SIZE;
-    if (upload.bytes.length > limit) throw badRequest({ file: [`The file is larger than this item's limit of ${limit} bytes.`] });
+    if (upload.bytes.length > limit) throw new ApiError(413, { file: [`The file is larger than this item's limit of ${limit} bytes.`] });
     const storageKey = `org/${staff.orgId}/${randomUUID()}`;
     await storage.put(storageKey, upload.bytes, { contentType: upload.contentType, size: upload.bytes.length });
     const created = await db.transaction(async (tx) => {

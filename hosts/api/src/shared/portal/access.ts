@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { ConfigProperty, moduleById, portalModuleOfKind, type ModuleDescriptor } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { account, accountContact, contact, organization } from '../../db/schema.ts';
+import { account, accountContact, contact, organization, portalAccess } from '../../db/schema.ts';
+import { clientAddress } from '../../platform/http/auth.ts';
 import { ApiError, detailError } from '../../platform/http/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { getConfig, readConfigValue } from '../../platform/config.ts';
@@ -56,7 +57,8 @@ export async function findByToken(db: Db, token: string) {
     .limit(1);
   if (!row) return undefined;
   const { link } = row;
-  if (link.tokenRevokedAt) return undefined;
+  // An archived workspace's links are refused like revoked ones.
+  if (link.tokenRevokedAt || row.account.archivedAt) return undefined;
   if (link.tokenExpiresAt && link.tokenExpiresAt.getTime() <= Date.now()) return undefined;
   return row;
 }
@@ -69,7 +71,28 @@ export async function mfaGateOn(db: Db, orgId: number): Promise<boolean> {
 const grantOf = (c: Context) => c.req.header('x-portal-grant') ?? c.req.query('grant') ?? '';
 
 /** resolvePortal for a hono route: the request's own grant. */
-export const portalOf = (c: Context, deps: Deps, token: unknown, opts?: { skipMfa?: boolean }) => resolvePortal(c.req.raw, deps, token, grantOf(c), opts);
+export const portalOf = (c: Context, deps: Deps, token: unknown, opts?: { skipMfa?: boolean }) =>
+  resolvePortal(c.req.raw, deps, token, grantOf(c), { ...opts, ip: clientAddress(c, deps.settings.trustProxyHops) });
+
+/**
+ * One access-log row per call made with a live token: method and path only (the token rides in
+ * the query or body and never lands here). Started before the MFA check and awaited after it, so
+ * on PostgreSQL it costs no extra round trip on the way, and is never lost.
+ */
+function logAccess(deps: Deps, req: Request, link: AccountContactRow, ip: string): Promise<unknown> {
+  const what = `${req.method} ${new URL(req.url).pathname}`.slice(0, 200);
+  return deps.db
+    .insert(portalAccess)
+    .values({
+      organizationId: link.organizationId,
+      accountContactId: link.id,
+      ip: ip.slice(0, 64),
+      userAgent: (req.headers.get('user-agent') ?? '').slice(0, 300),
+      action: req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write',
+      what,
+    })
+    .catch((err: Error) => deps.log(`[portal] access log failed: ${err.message}`));
+}
 
 /**
  * The account and contact behind a token, for a request. `grant` defaults to the request's
@@ -80,7 +103,7 @@ export async function resolvePortal(
   deps: Deps,
   token: unknown,
   grant: string,
-  opts: { skipMfa?: boolean } = {},
+  opts: { skipMfa?: boolean; ip?: string } = {},
 ): Promise<PortalAccess> {
   const value = typeof token === 'string' ? token.trim() : '';
   if (!value) throw new ApiError(400, { token: ['Field is required'] });
@@ -88,9 +111,14 @@ export async function resolvePortal(
   if (!row) throw detailError(404, TOKEN_NOT_FOUND);
   const access: PortalAccess = { orgId: row.link.organizationId, organizationName: row.organizationName, account: row.account, link: row.link, contact: row.contact, token: value };
   markPortalOrg(req, access.orgId);
-  if (!opts.skipMfa && (await mfaGateOn(deps.db, access.orgId))) {
-    const ok = grant !== '' && (await verifyGrant(deps.settings.jwtSecret, grant, row.link));
-    if (!ok) throw new ApiError(403, { detail: MFA_REQUIRED, mfa_required: true });
+  const logged = logAccess(deps, req, row.link, opts.ip ?? '');
+  try {
+    if (!opts.skipMfa && (await mfaGateOn(deps.db, access.orgId))) {
+      const ok = grant !== '' && (await verifyGrant(deps.settings.jwtSecret, grant, row.link));
+      if (!ok) throw new ApiError(403, { detail: MFA_REQUIRED, mfa_required: true });
+    }
+  } finally {
+    await logged;
   }
   return access;
 }

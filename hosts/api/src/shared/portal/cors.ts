@@ -13,6 +13,7 @@ import { readConfigValue } from '../../platform/config.ts';
 
 const PORTAL_PATHS = [
   /^\/api\/filedrop(_mfa_challenge|_mfa_verify)?\/?$/,
+  /^\/api\/filedrop\/(answer|figure)\/?$/,
   /^\/api\/(fetch|preview|download)_sales_files\/?$/,
   /^\/api\/fetch_latest_statement_files\/?$/,
   /^\/api\/payments\/(get_or_create|update)_payment_session\/?$/,

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { comment, contact, contract, file, invoice, item, loanRequest, requirement, statement, user } from '../../db/schema.ts';
+import { answer, comment, contact, contract, file, invoice, item, loanRequest, metric, requirement, review, statement, user } from '../../db/schema.ts';
 import { contactName } from './access.ts';
 
 export type ItemRow = typeof item.$inferSelect;
@@ -14,6 +14,8 @@ export interface PortalItemRow {
   contract: typeof contract.$inferSelect | null;
   loan: typeof loanRequest.$inferSelect | null;
   requirement: typeof requirement.$inferSelect | null;
+  metric?: typeof metric.$inferSelect | null;
+  answer?: typeof answer.$inferSelect | null;
 }
 export type FileRow = typeof file.$inferSelect;
 export type CommentRow = typeof comment.$inferSelect;
@@ -51,7 +53,20 @@ export function toPortalFile(f: FileRow, uploadedBy: string): PortalFile {
   };
 }
 
-export function toPortalItem({ item: row, invoice: inv, statement: st, contract: ct, loan, requirement: req }: PortalItemRow, files: PortalFile[], commentCount: number): PortalItem {
+/** numeric(18,4) reads back as "12.5000"; answers carry "12.5". */
+export function decimalText(v: string | null | undefined): string | null {
+  if (v == null) return null;
+  const trimmed = v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
+  return trimmed === '-0' ? '0' : trimmed;
+}
+
+export function toPortalItem(
+  { item: row, invoice: inv, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans }: PortalItemRow,
+  files: PortalFile[],
+  commentCount: number,
+  returnedReason: string | null = null,
+): PortalItem {
+  const status = row.status.toLowerCase();
   return {
     id: row.id,
     kind: row.kind as PortalItem['kind'],
@@ -74,7 +89,27 @@ export function toPortalItem({ item: row, invoice: inv, statement: st, contract:
     paid: inv?.paid ?? false,
     subtype: inv?.purchaseOrder ? 'purchase_order' : loan ? 'loan_request' : null,
     body: ct?.body ?? null,
+    returned_reason: status === 'returned' ? returnedReason : null,
+    locked: status === 'accepted',
+    answer: ans?.text ?? null,
+    threshold_kind: met?.thresholdKind ?? 0,
+    threshold_value: decimalText(met?.thresholdValue),
+    reported_value: decimalText(met?.reportedValue),
   };
+}
+
+/** The reason of each item's latest review when that review sent it back. */
+async function returnedReasons(db: Db, itemIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (!itemIds.length) return out;
+  const rows = await db.select().from(review).where(inArray(review.itemId, itemIds)).orderBy(desc(review.createdAt), desc(review.id));
+  const seen = new Set<number>();
+  for (const r of rows) {
+    if (seen.has(r.itemId)) continue;
+    seen.add(r.itemId);
+    if (r.decision === 'returned') out.set(r.itemId, r.reason);
+  }
+  return out;
 }
 
 /** The account's items with their files and live comment counts, in a fixed order. */
@@ -82,27 +117,31 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   const conditions = [eq(item.accountId, accountId)];
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
-    .select({ item, invoice, statement, contract, loan: loanRequest, requirement })
+    .select({ item, invoice, statement, contract, loan: loanRequest, requirement, metric, answer })
     .from(item)
     .leftJoin(invoice, eq(invoice.itemId, item.id))
     .leftJoin(statement, eq(statement.itemId, item.id))
     .leftJoin(contract, eq(contract.itemId, item.id))
     .leftJoin(loanRequest, eq(loanRequest.itemId, item.id))
     .leftJoin(requirement, eq(requirement.itemId, item.id))
+    .leftJoin(metric, eq(metric.itemId, item.id))
+    .leftJoin(answer, eq(answer.itemId, item.id))
     .where(and(...conditions))
-    .orderBy(item.dueDate, item.id);
+    .orderBy(item.section, item.position, item.dueDate, item.id);
   const files = await filesWithUploader(db, eq(file.accountId, accountId));
   const counts = await db
     .select({ targetId: comment.targetId, n: count() })
     .from(comment)
-    .where(and(eq(comment.accountId, accountId), eq(comment.targetType, 'item'), isNull(comment.deletedAt)))
+    .where(and(eq(comment.accountId, accountId), eq(comment.targetType, 'item'), eq(comment.internal, false), isNull(comment.deletedAt)))
     .groupBy(comment.targetId);
   const countOf = new Map(counts.map((c) => [c.targetId, Number(c.n)]));
+  const reasons = await returnedReasons(db, rows.filter((r) => r.item.status.toLowerCase() === 'returned').map((r) => r.item.id));
   return rows.map((r) =>
     toPortalItem(
       r,
       files.filter((f) => f.itemId === r.item.id).map((f) => f.file),
       countOf.get(r.item.id) ?? 0,
+      reasons.get(r.item.id) ?? null,
     ),
   );
 }

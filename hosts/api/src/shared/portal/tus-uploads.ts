@@ -26,6 +26,7 @@ import { acceptedExtensions, contentMatches, DEFAULT_MAX_FILE_SIZE, extensionOf,
 
 const UPLOADABLE_KINDS: string[] = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION];
 const EXPIRY_MS = 24 * 3600_000;
+export const ACCEPTED_DETAIL = 'This requirement has already been accepted; no more files can be added to it.';
 
 type TusError = { status_code: number; body: string };
 const tusError = (status: number, detail: string, extra: Record<string, unknown> = {}): TusError => ({ status_code: status, body: JSON.stringify({ detail, ...extra }) });
@@ -56,7 +57,7 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
     const p = await resolvePortal(req, deps, meta.token, req.headers.get('x-portal-grant') ?? '').catch(fromApiError);
     const itemId = /^\d{1,9}$/.test(meta.item_id ?? '') ? Number(meta.item_id) : 0;
     const [target] = await db
-      .select({ kind: item.kind, requirement })
+      .select({ kind: item.kind, status: item.status, requirement })
       .from(item)
       .leftJoin(requirement, eq(requirement.itemId, item.id))
       .where(and(eq(item.id, itemId), eq(item.accountId, p.account.id)))
@@ -64,6 +65,7 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
     if (!target) throw tusError(404, 'Not found.');
     await assertNotOnHold(db, p).catch(fromApiError);
     if (!UPLOADABLE_KINDS.includes(target.kind)) throw tusError(400, 'Files cannot be uploaded to this item.');
+    if (target.status.toLowerCase() === 'accepted') throw tusError(400, ACCEPTED_DETAIL);
     const name = sanitizeFilename(meta.filename ?? '');
     if (!name) throw tusError(400, 'The file needs a name.');
     const accepted = acceptedExtensions(target.requirement?.allowedFileTypes ?? []);
@@ -107,6 +109,12 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
     const [row] = await db.select().from(uploadTable).where(eq(uploadTable.id, upload.id)).limit(1);
     if (!row) throw tusError(404, 'Not found.');
     const path = join(directory, upload.id);
+    const [now] = await db.select({ status: item.status }).from(item).where(eq(item.id, row.itemId)).limit(1);
+    // Accepted while the bytes were on their way: the item is locked, the file is not kept.
+    if (!now || now.status.toLowerCase() === 'accepted') {
+      await discard(upload.id);
+      throw tusError(400, ACCEPTED_DETAIL);
+    }
     const ext = extensionOf(row.filename);
     if (!isSupported(ext) || !(await contentMatches(path, ext, row.length))) {
       await discard(upload.id);

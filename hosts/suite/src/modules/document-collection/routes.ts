@@ -4,8 +4,8 @@ import { moduleRoutes, portalRoute, portalRoutePath } from '../routing/utils/mod
 /** Spec 2.6 (document collection); its reports sit under reports/. */
 export const documentCollectionRoutes = moduleRoutes('document-collection', {
   myTask: { page: 'myTasks' },
-  workspaces: { screen: 'workspaces' },
-  'workspaceDetails/:accountType/:accountId': { screen: 'workspaceDetails' },
+  workspaces: { page: 'workspaces' },
+  'workspaceDetails/:accountType/:accountId': { page: 'workspaceDetails' },
   ...adminRoutes(['offices', 'teams', 'users', 'contactRoles', 'organizationSetting', 'customFields', 'checklists', 'standardFiles', 'secureFileShare', 'workflows']),
   'reports/exceptions': { page: 'exceptionReport' },
   'reports/details/:id': { page: 'detailsReport' },

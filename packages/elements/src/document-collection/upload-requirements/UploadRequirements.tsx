@@ -16,7 +16,7 @@ export type UploadRequirementsProps = {
   onError?: (detail: { status: number; message: string }) => void;
 };
 
-const REQUIREMENT_KINDS: readonly PortalItem['kind'][] = ['REQUEST_ITEM', 'METRIC', 'QUESTION'];
+const REQUIREMENT_KINDS: readonly PortalItem['kind'][] = ['REQUEST_ITEM', 'METRIC', 'QUESTION', 'STATEMENT'];
 
 /**
  * The document-collection, lender and sales-CRM portals: what the organization asks
@@ -60,7 +60,7 @@ export function UploadRequirements({ token = '', module, onFileUploaded, onError
       {items.length === 0 ? (
         <p part="empty">{t`Nothing is requested from you right now.`}</p>
       ) : (
-        items.map((item) => <RequirementCard key={item.id} token={token} item={item} uploads={uploads} blocked={blocked} />)
+        items.map((item) => <RequirementCard key={item.id} token={token} item={item} uploads={uploads} blocked={blocked} onChanged={() => void reload()} />)
       )}
     </section>
   );

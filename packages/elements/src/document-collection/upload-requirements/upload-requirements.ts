@@ -4,7 +4,7 @@ import { portalStyles } from '../../portal-kit/portal.styles.ts';
 import { UploadRequirements } from './UploadRequirements.tsx';
 
 /**
- * @summary The document-collection, lender and sales-CRM portals: the requested items with their status and due date, and resumable multi-file uploads to each.
+ * @summary The document-collection, lender and sales-CRM portals: the requested items with their status, due date and review (sent back with a reason, or accepted and locked), resumable multi-file uploads to each, and inline answers and figures.
  * @customElement si-upload-requirements
  *
  * @attr {string} token - The contact's portal token (from the emailed link). Required.
@@ -22,7 +22,11 @@ import { UploadRequirements } from './UploadRequirements.tsx';
  * @csspart hold - The on-hold banner.
  * @csspart item - One requested item (also `item-overdue` when its due date has passed).
  * @csspart kind - The item's kind ("Reporting requirement", ...).
- * @csspart status - The item's status.
+ * @csspart status - The item's status (also `accepted`: the "Accepted" badge of a locked item, which takes no more files).
+ * @csspart returned - Why the item was sent back ("Sent back: ..."), while it is returned.
+ * @csspart answer - A question's answer or a financial requirement's figure (a form until accepted).
+ * @csspart threshold - A financial requirement's threshold (risk rate or target value).
+ * @csspart save - The answer's or figure's Save button.
  * @csspart due - The due date.
  * @csspart rules - Accepted file types and size limit.
  * @csspart dropzone - Where files are dropped.

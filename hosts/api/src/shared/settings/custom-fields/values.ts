@@ -40,6 +40,41 @@ function canonicalValue(field: Field, raw: string | number | null): { value: str
   }
 }
 
+/** Checks values by field id against the module's fields; errors go under `<prefix>.<id>`. */
+export async function checkCustomFieldValues(db: Db, orgId: number, moduleKind: number, values: Record<string, string | number | null>, prefix: string) {
+  const ids = Object.keys(values).map(Number);
+  const fields = ids.length
+    ? await db.select().from(customField).where(and(eq(customField.organizationId, orgId), eq(customField.moduleKind, moduleKind), inArray(customField.id, ids)))
+    : [];
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const errors: FieldErrors = {};
+  const changes: { field: Field; value: string | null }[] = [];
+  for (const [key, raw] of Object.entries(values)) {
+    const field = byId.get(Number(key));
+    if (!field) {
+      errors[`${prefix}.${key}`] = ['No such custom field for this account.'];
+      continue;
+    }
+    const result = canonicalValue(field, raw);
+    if ('error' in result) errors[`${prefix}.${key}`] = [result.error];
+    else changes.push({ field, value: result.value });
+  }
+  return { errors, changes };
+}
+
+/** Writes checked values on an account (null clears), inside the caller's transaction. */
+export async function saveCustomFieldValues(tx: Db, orgId: number, accountId: number, changes: { field: Field; value: string | null }[]) {
+  for (const { field, value } of changes) {
+    const where = and(eq(customFieldValue.accountId, accountId), eq(customFieldValue.fieldId, field.id));
+    if (value === null) await tx.delete(customFieldValue).where(where);
+    else
+      await tx
+        .insert(customFieldValue)
+        .values({ organizationId: orgId, accountId, fieldId: field.id, value })
+        .onConflictDoUpdate({ target: [customFieldValue.accountId, customFieldValue.fieldId], set: { value, updatedAt: new Date() } });
+  }
+}
+
 async function accountOf(db: Db, orgId: number, id: number) {
   const [row] = await db.select({ id: account.id, moduleKind: account.moduleKind }).from(account).where(and(eq(account.id, id), eq(account.organizationId, orgId)));
   if (!row) throw notFound();
@@ -77,34 +112,10 @@ export function customFieldValueRoutes(deps: Deps) {
     const { orgId, user } = requireRole(c, WRITE_ROLES);
     const acc = await accountOf(db, orgId, pathId(c));
     const { values } = await body(c, CustomFieldValuesWrite);
-    const ids = Object.keys(values).map(Number);
-    const fields = ids.length
-      ? await db.select().from(customField).where(and(eq(customField.organizationId, orgId), eq(customField.moduleKind, acc.moduleKind), inArray(customField.id, ids)))
-      : [];
-    const byId = new Map(fields.map((f) => [f.id, f]));
-    const errors: FieldErrors = {};
-    const changes: { field: Field; value: string | null }[] = [];
-    for (const [key, raw] of Object.entries(values)) {
-      const field = byId.get(Number(key));
-      if (!field) {
-        errors[`values.${key}`] = ['No such custom field for this account.'];
-        continue;
-      }
-      const result = canonicalValue(field, raw);
-      if ('error' in result) errors[`values.${key}`] = [result.error];
-      else changes.push({ field, value: result.value });
-    }
+    const { errors, changes } = await checkCustomFieldValues(db, orgId, acc.moduleKind, values, 'values');
     if (Object.keys(errors).length) throw badRequest(errors);
     await db.transaction(async (tx) => {
-      for (const { field, value } of changes) {
-        const where = and(eq(customFieldValue.accountId, acc.id), eq(customFieldValue.fieldId, field.id));
-        if (value === null) await tx.delete(customFieldValue).where(where);
-        else
-          await tx
-            .insert(customFieldValue)
-            .values({ organizationId: orgId, accountId: acc.id, fieldId: field.id, value })
-            .onConflictDoUpdate({ target: [customFieldValue.accountId, customFieldValue.fieldId], set: { value, updatedAt: new Date() } });
-      }
+      await saveCustomFieldValues(tx as Db, orgId, acc.id, changes);
       if (changes.length) {
         const details = Object.fromEntries(changes.map((ch) => [ch.field.name, ch.value]));
         await audit(tx as Db, { orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc.id, action: 'custom_field_values_updated', actorUserId: user.id, details });

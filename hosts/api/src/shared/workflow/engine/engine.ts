@@ -19,7 +19,7 @@ import { assign, notify, type AssignTarget, type NotifyTarget } from './effects.
 export type { Actor, RunSummary } from './context.ts';
 
 /** Without a workflow, a file moves an item waiting for it on to 'submitted' (the portal's rule). */
-const WAITING_STATUSES = new Set(['open', 'pending', 'requested', 'rejected', 'overdue']);
+const WAITING_STATUSES = new Set(['open', 'pending', 'requested', 'rejected', 'returned', 'overdue']);
 /** Automatic transitions may not form cycles (refused when written); this only guards a run. */
 const MAX_HOPS = 25;
 
@@ -198,32 +198,33 @@ export async function onFileArrived(deps: Deps, fileId: number) {
   const [f] = await deps.db.select().from(file).where(eq(file.id, fileId)).limit(1);
   if (!f?.itemId) return undefined;
   const actor = f.uploadedByContactId ? await contactActor(deps.db, f.uploadedByContactId) : f.uploadedByUserId ? await userActor(deps.db, f.uploadedByUserId) : { label: 'Someone' };
-  return run(
-    deps,
-    { itemId: f.itemId },
-    actor,
-    'file',
-    async (ctx, wf) => {
-      if (!wf) {
-        if (!WAITING_STATUSES.has(ctx.item.status)) return;
-        const from = ctx.item.status;
-        await touch(ctx.tx, ctx.item.id, { status: 'submitted' });
-        ctx.item.status = 'submitted';
-        await record(ctx, from, 'submitted');
-        await auditItem(ctx, 'status_changed', { from, to: 'submitted' });
-        return;
-      }
-      const at = currentStep(wf, ctx.item.status);
-      for (const t of wf.transitions) {
-        if (t.fromStepId === at?.id && t.trigger !== null && (await conditionsPass(ctx, t))) {
-          if (await applyTransition(ctx, wf, t)) await followAutomatic(ctx, wf);
-          return;
-        }
-      }
-      await auditItem(ctx, 'workflow_no_transition', { workflow_id: wf.id, at: ctx.item.status, reason: 'No file-upload transition applies at this step.' });
-    },
-    { id: f.id, name: f.name },
-  );
+  return run(deps, { itemId: f.itemId }, actor, 'file', submitted, { id: f.id, name: f.name });
+}
+
+/** Something arrived for the item (a file, an answer, a figure): 'submitted', or the workflow's upload transition. */
+async function submitted(ctx: RunCtx, wf: LoadedWorkflow | undefined) {
+  if (!wf) {
+    if (!WAITING_STATUSES.has(ctx.item.status)) return;
+    const from = ctx.item.status;
+    await touch(ctx.tx, ctx.item.id, { status: 'submitted' });
+    ctx.item.status = 'submitted';
+    await record(ctx, from, 'submitted');
+    await auditItem(ctx, 'status_changed', { from, to: 'submitted' });
+    return;
+  }
+  const at = currentStep(wf, ctx.item.status);
+  for (const t of wf.transitions) {
+    if (t.fromStepId === at?.id && t.trigger !== null && (await conditionsPass(ctx, t))) {
+      if (await applyTransition(ctx, wf, t)) await followAutomatic(ctx, wf);
+      return;
+    }
+  }
+  await auditItem(ctx, 'workflow_no_transition', { workflow_id: wf.id, at: ctx.item.status, reason: 'No file-upload transition applies at this step.' });
+}
+
+/** A contact answered a question or reported a figure: treated like a file's arrival (its upload transitions). */
+export async function onContactSubmitted(deps: Deps, itemId: number, actor: Actor) {
+  return run(deps, { itemId }, actor, 'contact', submitted);
 }
 
 /** After code outside the engine set an item's status (a contact's payment): automatic transitions follow. */

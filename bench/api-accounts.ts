@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: the accounts (workspaces) list on PostgreSQL with 10,000 accounts, 50,000
+ * contacts and 100,000 items. Seeds a fresh database (dropped afterwards), serves the real app
+ * over HTTP, and measures each list call 400 times in a row after a warm-up (p50/p95/p99): the
+ * default page, a name search, a custom-field filter, the overdue filter and the progress sort;
+ * then the CSV export of every account, streamed (time and the server's peak memory growth).
+ * Figures go to docs/performance.md by hand.
+ * BENCH_PG_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+ * BENCH_KEEP=1 keeps the seeded database for EXPLAIN.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../hosts/api/src/app.ts';
+import { openPostgres } from '../hosts/api/src/db/client.ts';
+import { migrate } from '../hosts/api/src/db/migrate.ts';
+import { createTokenService } from '../hosts/api/src/platform/tokens.ts';
+
+const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ACCOUNTS = 10_000;
+const CONTACTS = 50_000;
+const ITEMS = 100_000;
+const USERS = 60;
+const TEAMS = 10;
+const settings = { publicUrl: 'http://bench.test', jwtSecret: randomBytes(32).toString('hex'), accessTokenMinutes: 60, refreshTokenDays: 1, production: false, quiet: true };
+
+const name = `si_bench_accounts_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: ADMIN });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(ADMIN);
+url.pathname = `/${name}`;
+const database = await openPostgres(url.toString(), 10);
+
+async function seed(pool: pg.Pool) {
+  const q = (text: string, values: unknown[] = []) => pool.query(text, values);
+  const org = (await q(`insert into organization (name) values ('Bench Org') returning id`)).rows[0].id as number;
+  const officeId = (await q(`insert into office (organization_id, identifier, name) values ($1, 'HQ', 'Head office') returning id`, [org])).rows[0].id;
+  const users = (await q(`insert into "user" (organization_id, identifier, email, first_name, last_name, home_office_id)
+      select $1, 'U' || g, 'bench' || g || '@bench.example', 'User', 'No ' || g, $2 from generate_series(1, ${USERS}) g returning id`, [org, officeId])).rows.map((r) => r.id as number);
+  await q(`insert into user_office (organization_id, user_id, office_id, role) select $1, id, $2, 'OA' from "user" where organization_id = $1`, [org, officeId]);
+  const teams = (await q(`insert into team (organization_id, name) select $1, 'Team ' || g from generate_series(1, ${TEAMS}) g returning id`, [org])).rows.map((r) => r.id as number);
+  await q(`insert into account (organization_id, module_kind, name, lead_user_id, team_id, office_id, account_hold)
+      select $1, 1, 'Workspace ' || g, ($2::int[])[1 + (g % ${USERS})], ($3::int[])[1 + (g % ${TEAMS})], $4, g % 50 = 0 from generate_series(1, ${ACCOUNTS}) g`, [org, users, teams, officeId]);
+  const firstAccount = (await q(`select min(id) as id from account where organization_id = $1`, [org])).rows[0].id as number;
+  await q(`insert into contact (organization_id, first_name, last_name, email)
+      select $1, 'Contact', 'No ' || g, 'contact' || g || '@customer.example' from generate_series(1, ${CONTACTS}) g`, [org]);
+  const firstContact = (await q(`select min(id) as id from contact where organization_id = $1`, [org])).rows[0].id as number;
+  await q(`insert into account_contact (organization_id, account_id, contact_id)
+      select $1, $2 + ((g - 1) % ${ACCOUNTS}), $3 + g - 1 from generate_series(1, ${CONTACTS}) g`, [org, firstAccount, firstContact]);
+  await q(`insert into item (organization_id, account_id, kind, status, title, due_date, created_by_user_id)
+      select $1, $2 + (g % ${ACCOUNTS}), (array['REQUEST_ITEM', 'METRIC', 'QUESTION', 'STATEMENT'])[1 + (g % 4)],
+             (array['open', 'submitted', 'accepted', 'returned'])[1 + (g % 4)],
+             'Requirement ' || g, current_date + ((g % 400) - 200), ($3::int[])[1 + (g % ${USERS})]
+        from generate_series(1, ${ITEMS}) g`, [org, firstAccount, users]);
+  const field = (await q(`insert into custom_field (organization_id, module_kind, name, field_type, options) values ($1, 1, 'Tier', 'select', '["Gold","Silver","Bronze"]'::jsonb) returning id`, [org])).rows[0].id as number;
+  await q(`insert into custom_field_value (organization_id, field_id, account_id, value)
+      select $1, $2, id, (array['Gold', 'Silver', 'Bronze'])[1 + (id % 3)] from account where organization_id = $1`, [org, field]);
+  await q('analyze');
+  return { org, user: users[0]!, field };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+try {
+  const started = performance.now();
+  await migrate(database);
+  const { org, user, field } = await seed(database.pool!);
+  console.log(`Seeded ${ACCOUNTS} accounts, ${CONTACTS} contacts, ${ITEMS} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await measure(org, user, field);
+} finally {
+  await database.close();
+  if (process.env.BENCH_KEEP) console.log(`Kept database ${name} (BENCH_KEEP)`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+async function measure(org: number, user: number, field: number) {
+  const token = await createTokenService(settings).sign({ userId: user, orgId: org, ver: 0, type: 'access' });
+  const app = createApp({ db: database.db, settings, log: () => {} });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => server.once('listening', done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const headers = { authorization: `JWT ${token}` };
+
+  const calls: [string, string][] = [
+    ['accounts list, default (by name)', '/api/accounts?module_kind=1&page_size=25'],
+    ['accounts list, search', '/api/accounts?module_kind=1&page_size=25&search=space%20424'],
+    ['accounts list, custom field = Gold', `/api/accounts?module_kind=1&page_size=25&custom_field=${field}&custom_value=Gold`],
+    ['accounts list, has overdue items', '/api/accounts?module_kind=1&page_size=25&overdue=true'],
+    ['accounts list, by progress', '/api/accounts?module_kind=1&page_size=25&ordering=-progress'],
+  ];
+  console.log('\nSequential (one at a time, 400 requests after 40 warm-up), ms:');
+  console.log(`  ${'call'.padEnd(40)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);
+  for (const [label, path] of calls) {
+    let count = 0;
+    const times: number[] = [];
+    for (let i = 0; i < 440; i++) {
+      const t0 = performance.now();
+      const res = await fetch(base + path, { headers });
+      const body = (await res.json()) as { count: number };
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+      if (i >= 40) times.push(performance.now() - t0);
+      count = body.count;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`  ${label.padEnd(40)} ${String(count).padStart(7)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${pct(times, 99).toFixed(1).padStart(7)}`);
+  }
+
+  // The export streams: the server's memory should not grow with the number of rows.
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/accounts/export.csv?module_kind=1`, { headers });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(sampler);
+  console.log(
+    `\nCSV export of every account: status ${res.status}, ${lines} lines, ${(bytes / 1024).toFixed(0)} KB in ${(performance.now() - t0).toFixed(0)} ms; process RSS grew by at most ${((peak - before) / 1048576).toFixed(1)} MB (client and server share the process)`,
+  );
+  await new Promise((done) => server.close(done));
+}

@@ -1,0 +1,268 @@
+/**
+ * Accounts (what the screens call workspaces), the organization's contact directory, the
+ * contacts on an account and their portal links. Every module's account screens use these
+ * calls; an account's module kind says which module it belongs to. Staff with a write role
+ * (IC, OA, LRA) write; a View Only user (VO) reads.
+ *
+ * Calls:
+ * - GET    /api/accounts                      AccountListQuery -> Page<AccountRow>
+ * - GET    /api/accounts/export.csv           same filters, streamed CSV of every matching row
+ * - POST   /api/accounts                      AccountCreate -> 201 AccountRow
+ * - GET    /api/accounts/{id}                 AccountRow
+ * - PATCH  /api/accounts/{id}                 AccountUpdate -> AccountRow
+ * - POST   /api/accounts/bulk                 AccountBulk -> { updated: number }
+ * - GET    /api/accounts/{id}/contacts        { count, results: AccountContactRow[] }
+ * - POST   /api/accounts/{id}/contacts        AccountContactAdd -> 201 AccountContactRow
+ * - PATCH  /api/accounts/{id}/contacts/{cid}  AccountContactUpdate -> AccountContactRow
+ * - DELETE /api/accounts/{id}/contacts/{cid}  204 (the contact stays in the directory)
+ * - POST   /api/accounts/{id}/contacts/{cid}/link         PortalLinkIssue -> 201 PortalLinkIssued (new token; an older one stops at once)
+ * - PATCH  /api/accounts/{id}/contacts/{cid}/link         PortalLinkExpiry -> AccountContactRow
+ * - DELETE /api/accounts/{id}/contacts/{cid}/link         204 (revoked)
+ * - GET    /api/accounts/{id}/contacts/{cid}/access_log   ListQuery -> Page<PortalAccessRow>
+ * - GET    /api/contacts                      ContactListQuery -> Page<ContactRow>
+ * - POST   /api/contacts                      ContactWrite -> 201 ContactRow
+ * - GET    /api/contacts/{id}                 ContactRow
+ * - PATCH  /api/contacts/{id}                 Partial<ContactWrite> -> ContactRow
+ */
+import { z } from 'zod';
+import { ModuleKind, PartyType, WorkspaceKind } from './enums.ts';
+import { ListQuery } from './admin.ts';
+import { EMAIL_PATTERN, FieldMessage, PHONE_PATTERN } from './validation.ts';
+import { ACCOUNT_LIMITS, CONTACT_LIMITS } from './limits.ts';
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
+const id = (what: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : `Must be the id of ${what}.`) }).int(`Must be the id of ${what}.`).min(1, `Must be the id of ${what}.`).max(2_147_483_647, `Must be the id of ${what}.`);
+const queryId = (what: string) => z.coerce.number({ error: `Must be the id of ${what}.` }).int(`Must be the id of ${what}.`).min(1, `Must be the id of ${what}.`).max(2_147_483_647, `Must be the id of ${what}.`);
+const queryBool = z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true');
+const MODULE_KINDS = Object.values(ModuleKind) as number[];
+const WORKSPACE_KINDS = Object.values(WorkspaceKind) as number[];
+const moduleKind = z
+  .number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a module kind from 1 to 7.') })
+  .int('Must be a module kind from 1 to 7.')
+  .refine((v) => MODULE_KINDS.includes(v), 'Must be a module kind from 1 to 7.');
+
+// ---------------------------------------------------------------- accounts
+
+/** Fields an account is created and edited with. Lead, team and office must be of the caller's organization. */
+const accountFields = {
+  name: required(ACCOUNT_LIMITS.name),
+  /** Lender accounts only: 1 monitoring, 2 loan pipeline, 3 loan draw. */
+  workspace_kind: z
+    .number({ error: 'Must be a workspace kind from 1 to 3.' })
+    .int('Must be a workspace kind from 1 to 3.')
+    .refine((v) => WORKSPACE_KINDS.includes(v), 'Must be a workspace kind from 1 to 3.')
+    .nullable(),
+  lead_user_id: id('a user of this organization').nullable(),
+  team_id: id('a team of this organization').nullable(),
+  office_id: id('an office of this organization').nullable(),
+  account_hold: z.boolean({ error: 'Must be true or false.' }),
+  /** Shown to the contact while on hold; empty = the organization's portal account hold message. */
+  account_hold_message: text(ACCOUNT_LIMITS.holdMessage),
+};
+
+export const AccountCreate = z
+  .object({
+    module_kind: moduleKind,
+    ...accountFields,
+    workspace_kind: accountFields.workspace_kind.default(null),
+    lead_user_id: accountFields.lead_user_id.default(null),
+    team_id: accountFields.team_id.default(null),
+    office_id: accountFields.office_id.default(null),
+    account_hold: accountFields.account_hold.default(false),
+    account_hold_message: accountFields.account_hold_message.default(''),
+    /** Create from a checklist: its requirements are added, due dates from their offsets. */
+    checklist_id: id('a checklist of this organization').nullable().default(null),
+    /** Custom field values by field id (`{"12": "Gold"}`), checked against each field's type. */
+    custom_fields: z.record(z.string().regex(/^[0-9]{1,10}$/, 'Must be a custom field id.'), z.union([z.string().max(1000), z.number(), z.null()])).default({}),
+  })
+  .strict();
+export type AccountCreate = z.output<typeof AccountCreate>;
+
+/** Any subset of the fields; `archived` archives (true) or restores (false). */
+export const AccountUpdate = z
+  .object({ ...accountFields, archived: z.boolean({ error: 'Must be true or false.' }) })
+  .partial()
+  .strict();
+export type AccountUpdate = z.output<typeof AccountUpdate>;
+
+export const ACCOUNT_ORDERINGS = ['name', '-name', 'created_at', '-created_at', 'progress', '-progress', 'overdue', '-overdue'] as const;
+
+/** The accounts list: paged, searchable by name, filterable, sortable. */
+export const AccountListQuery = ListQuery.extend({
+  module_kind: z.coerce
+    .number({ error: 'Must be a module kind from 1 to 7.' })
+    .refine((v) => MODULE_KINDS.includes(v), 'Must be a module kind from 1 to 7.')
+    .optional(),
+  lead: queryId('a user').optional(),
+  team: queryId('a team').optional(),
+  office: queryId('an office').optional(),
+  on_hold: queryBool.optional(),
+  /** true: only accounts with at least one item past its due date and not accepted. */
+  overdue: queryBool.optional(),
+  /** false (default): active accounts; true: archived ones. */
+  archived: queryBool.optional(),
+  /** A custom field filter: `custom_field=<id>` with `custom_value=<value>` (exact, case-insensitive). */
+  custom_field: queryId('a custom field').optional(),
+  custom_value: z.string().trim().max(1000, 'Ensure this field has no more than 1000 characters.').optional(),
+});
+export type AccountListQuery = z.output<typeof AccountListQuery>;
+
+export const ACCOUNT_BULK_ACTIONS = ['assign_lead', 'assign_team', 'hold', 'release', 'remind', 'archive', 'restore'] as const;
+export type AccountBulkAction = (typeof ACCOUNT_BULK_ACTIONS)[number];
+
+/** One action on several accounts at once; all or none (an id of another organization fails the whole call). */
+export const AccountBulk = z
+  .object({
+    ids: z.array(id('an account of this organization'), { error: 'Must be a list of account ids.' }).min(1, 'Choose at least one account.').max(ACCOUNT_LIMITS.bulk, `At most ${ACCOUNT_LIMITS.bulk} accounts at once.`),
+    action: z.enum(ACCOUNT_BULK_ACTIONS, { error: `Choose one of ${ACCOUNT_BULK_ACTIONS.join(', ')}.` }),
+    /** assign_lead: the user (null clears); assign_team: the team (null clears); hold: the message. */
+    lead_user_id: id('a user of this organization').nullable().optional(),
+    team_id: id('a team of this organization').nullable().optional(),
+    account_hold_message: text(ACCOUNT_LIMITS.holdMessage).optional(),
+  })
+  .strict();
+export type AccountBulk = z.output<typeof AccountBulk>;
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface AccountRow {
+  id: number;
+  name: string;
+  module_kind: number;
+  workspace_kind: number | null;
+  lead: NamedRef | null;
+  team: NamedRef | null;
+  office: NamedRef | null;
+  account_hold: boolean;
+  account_hold_message: string;
+  archived: boolean;
+  /** Requirements accepted of all requirements on the account. */
+  progress: { accepted: number; total: number };
+  /** Items past their due date and not accepted. */
+  overdue_count: number;
+  contact_count: number;
+  created_at: string;
+}
+
+/** What the list answers for each account (same shape as the full row). */
+export type AccountDirectoryRow = AccountRow;
+
+// ---------------------------------------------------------------- contacts
+
+export const ContactWrite = z
+  .object({
+    party_type: z
+      .number({ error: 'Must be 1 (individual) or 2 (company).' })
+      .refine((v) => v === PartyType.INDIVIDUAL || v === PartyType.COMPANY, 'Must be 1 (individual) or 2 (company).')
+      .default(PartyType.INDIVIDUAL),
+    first_name: text(CONTACT_LIMITS.name).default(''),
+    last_name: text(CONTACT_LIMITS.name).default(''),
+    company_name: text(CONTACT_LIMITS.companyName).default(''),
+    email: required(CONTACT_LIMITS.email).regex(EMAIL_PATTERN, FieldMessage.EMAIL),
+    phone: text(CONTACT_LIMITS.phone)
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), FieldMessage.PHONE)
+      .default(''),
+  })
+  .strict()
+  // An individual needs a name, a company its company name.
+  .superRefine((c, ctx) => {
+    if (c.party_type === PartyType.COMPANY && !c.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: FieldMessage.REQUIRED });
+    if (c.party_type === PartyType.INDIVIDUAL && !c.first_name && !c.last_name) ctx.addIssue({ code: 'custom', path: ['first_name'], message: FieldMessage.REQUIRED });
+  });
+export type ContactWrite = z.output<typeof ContactWrite>;
+export const CONTACT_EMAIL_TAKEN = 'A contact with this e-mail already exists.';
+
+export const ContactListQuery = ListQuery.extend({
+  /** Contacts not yet on this account (for the add-contact picker). */
+  not_on_account: queryId('an account').optional(),
+});
+
+export interface ContactRow {
+  id: number;
+  party_type: number;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  /** How many accounts the contact is on. */
+  account_count: number;
+  created_at: string;
+}
+
+// ---------------------------------------------------------------- contacts on an account, portal links
+
+/** Add an existing contact (`contact_id`) or a new one (`contact`), with an optional role. */
+export const AccountContactAdd = z
+  .object({
+    contact_id: id('a contact of this organization').optional(),
+    contact: ContactWrite.optional(),
+    contact_role_id: id('a contact role of this organization').nullable().default(null),
+  })
+  .strict()
+  .refine((b) => (b.contact_id === undefined) !== (b.contact === undefined), { message: 'Give either contact_id or contact.', path: ['contact_id'] });
+export type AccountContactAdd = z.output<typeof AccountContactAdd>;
+export const CONTACT_ALREADY_ON_ACCOUNT = 'This contact is already on the account.';
+
+export const AccountContactUpdate = z.object({ contact_role_id: id('a contact role of this organization').nullable() }).strict();
+
+export const PORTAL_LINK_STATES = ['none', 'active', 'expired', 'revoked'] as const;
+export type PortalLinkState = (typeof PORTAL_LINK_STATES)[number];
+
+export interface AccountContactRow {
+  /** The contact's id (the directory row). */
+  id: number;
+  party_type: number;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  contact_role: NamedRef | null;
+  link: {
+    state: PortalLinkState;
+    issued_at: string | null;
+    expires_at: string | null;
+    sent_at: string | null;
+    /** The last portal call made with the link. */
+    last_access_at: string | null;
+  };
+}
+
+/** Issue (or rotate) the contact's link; `expires_at` null = no expiry; `send` mails it too. */
+export const PortalLinkIssue = z
+  .object({
+    expires_at: z.iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601).' }).nullable().default(null),
+    send: z.boolean({ error: 'Must be true or false.' }).default(false),
+  })
+  .strict();
+export const PortalLinkExpiry = z.object({ expires_at: z.iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601).' }).nullable() }).strict();
+export const LINK_EXPIRY_IN_PAST = 'The expiry must be in the future.';
+
+export interface PortalLinkIssued {
+  /** The full portal address with the token: shown once, never stored. */
+  url: string;
+  token: string;
+  expires_at: string | null;
+  /** The address it was mailed to, when `send` was true. */
+  sent_to: string | null;
+  contact: AccountContactRow;
+}
+
+export interface PortalAccessRow {
+  id: number;
+  at: string;
+  ip: string;
+  user_agent: string;
+  action: 'read' | 'write';
+  what: string;
+}

@@ -1,0 +1,80 @@
+/**
+ * Reminder schedules and "remind now". A schedule is the organization's default or one
+ * workspace's own; without either, REMINDER_DEFAULT applies. An OA writes the organization's
+ * default; IC, OA and LRA write a workspace's own; a View Only user (VO) reads.
+ *
+ * Calls:
+ * - GET /api/reminder_schedule                          ReminderScheduleRow (organization default)
+ * - PUT /api/reminder_schedule                          ReminderScheduleWrite -> ReminderScheduleRow
+ * - GET /api/accounts/{id}/reminder_schedule            AccountReminderScheduleRow (the effective one)
+ * - PUT /api/accounts/{id}/reminder_schedule            AccountReminderSchedulePut -> AccountReminderScheduleRow
+ * - POST /api/accounts/{id}/contacts/{cid}/remind       -> RemindNowResult (400 when the contact has no open items)
+ */
+import { z } from 'zod';
+
+/** What applies when neither the workspace nor the organization has a schedule of its own. */
+export const REMINDER_DEFAULT = { enabled: true, days_before: 3, on_due_date: true, every_days_after: 7, stop_after_days: 30 } as const;
+
+export const REMINDER_LIMITS = { daysBefore: 60, everyDaysAfter: 60, stopAfterDays: 365 } as const;
+
+const days = (max: number) => {
+  const message = `Enter a whole number of days from 1 to ${max}, or null.`;
+  return z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
+};
+const bool = z.boolean({ error: 'Must be true or false.' });
+
+const scheduleFields = {
+  enabled: bool,
+  /** Days before the due date for the first reminder; null = none before. */
+  days_before: days(REMINDER_LIMITS.daysBefore),
+  on_due_date: bool,
+  /** Repeat every N days after the due date; null = no reminders after it. */
+  every_days_after: days(REMINDER_LIMITS.everyDaysAfter),
+  /** No reminders later than N days after the due date; null = no end. */
+  stop_after_days: days(REMINDER_LIMITS.stopAfterDays),
+};
+
+/** Any subset of the fields; the ones left out keep their current (effective) value. */
+export const ReminderScheduleWrite = z.object(scheduleFields).partial().strict();
+export type ReminderScheduleWrite = z.output<typeof ReminderScheduleWrite>;
+
+/** A workspace's own schedule (any subset of the fields), or `{inherit: true}` to drop it and follow the default. */
+export const AccountReminderSchedulePut = z
+  .object({ ...scheduleFields, inherit: bool })
+  .partial()
+  .strict()
+  .superRefine((b, ctx) => {
+    const fields = Object.keys(b).filter((k) => k !== 'inherit');
+    if (b.inherit === true && fields.length) ctx.addIssue({ code: 'custom', path: ['inherit'], message: 'Send either inherit or the schedule, not both.' });
+    if (b.inherit === undefined && !fields.length) ctx.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Send the schedule, or inherit: true.' });
+  });
+export type AccountReminderSchedulePut = z.output<typeof AccountReminderSchedulePut>;
+
+export interface ReminderSchedule {
+  enabled: boolean;
+  days_before: number | null;
+  on_due_date: boolean;
+  every_days_after: number | null;
+  stop_after_days: number | null;
+}
+
+export interface ReminderScheduleRow extends ReminderSchedule {
+  /** true: no row saved, REMINDER_DEFAULT applies. */
+  built_in: boolean;
+  updated_at: string | null;
+}
+
+export interface AccountReminderScheduleRow extends ReminderSchedule {
+  /** true: the workspace follows the organization's default (or the built-in one). */
+  inherited: boolean;
+  updated_at: string | null;
+}
+
+export const NO_OPEN_ITEMS = 'This contact has no open items on this workspace.';
+export const NO_LIVE_LINK = 'This contact has no active portal link; send one first.';
+export const WORKSPACE_NOT_REMINDABLE = 'Reminders are not sent for a workspace that is archived or on hold.';
+
+export interface RemindNowResult {
+  sent_to: string;
+  items: { id: number; title: string; due_date: string | null }[];
+}

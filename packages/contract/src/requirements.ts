@@ -1,0 +1,206 @@
+/**
+ * Requirements on a workspace (an account's items of kinds REQUEST_ITEM, METRIC, QUESTION and
+ * STATEMENT), their review, staff notes, and what a contact answers in the portal. Staff with a
+ * write role (IC, OA, LRA) write; a View Only user (VO) reads.
+ *
+ * Calls:
+ * - GET    /api/accounts/{id}/items          { count, results: RequirementRow[] } (section, then position)
+ * - POST   /api/accounts/{id}/items          RequirementCreate -> 201 RequirementRow
+ * - POST   /api/accounts/{id}/items/reorder  RequirementReorder -> { count, results: RequirementRow[] }
+ * - PATCH  /api/items/{id}                   RequirementUpdate -> RequirementRow
+ * - DELETE /api/items/{id}                   204
+ * - POST   /api/items/{id}/review            ReviewRequest -> RequirementRow
+ * - POST   /api/items/{id}/files             multipart `file` -> 201 (the staff upload, on the contact's behalf)
+ * - GET    /api/accounts/{id}/comments       StaffCommentListQuery -> { comments: StaffComment[] }
+ * - POST   /api/accounts/{id}/comments       StaffCommentCreate -> 201 StaffComment
+ * - POST   /api/filedrop/answer              PortalAnswerRequest -> PortalItem (token; QUESTION)
+ * - POST   /api/filedrop/figure              PortalFigureRequest -> PortalItem (token; METRIC)
+ */
+import { z } from 'zod';
+import { ItemKind } from './enums.ts';
+import { COMMENT_MAX_LENGTH, REQUIREMENT_LIMITS } from './limits.ts';
+import { CommentTargetType } from './portal.ts';
+import { FieldMessage } from './validation.ts';
+
+export const REQUIREMENT_KINDS = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+/** The file types a requirement may accept (the portals' own list). */
+export const REQUIREMENT_FILE_TYPES = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.docx', '.csv'] as const;
+/** The largest per-item size limit one may set (the portal's resumable uploads' ceiling, 1 GB). */
+export const REQUIREMENT_MAX_FILE_SIZE = 1024 * 1024 * 1024;
+export const REVIEW_DECISIONS = ['accepted', 'returned'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
+const id = (what: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : `Must be the id of ${what}.`) })
+    .int(`Must be the id of ${what}.`)
+    .min(1, `Must be the id of ${what}.`)
+    .max(2_147_483_647, `Must be the id of ${what}.`);
+
+const { figureDigits: DIGITS, figureDecimals: DECIMALS } = REQUIREMENT_LIMITS;
+const DECIMAL = new RegExp(`^-?\\d{1,${DIGITS}}(\\.\\d{1,${DECIMALS}})?$`);
+export const DECIMAL_MESSAGE = `Enter a number with at most ${DIGITS} digits before the decimal point and ${DECIMALS} after it.`;
+
+/** A figure as numeric(18,4) holds it: a decimal string or a JSON number, answered as a plain decimal string. */
+export const Decimal = z
+  .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : DECIMAL_MESSAGE) })
+  .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim()))
+  .refine((v) => v !== '', FieldMessage.REQUIRED)
+  .refine((v) => DECIMAL.test(v), DECIMAL_MESSAGE);
+
+const isoDate = z
+  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Enter a real date as YYYY-MM-DD.');
+
+const requirementFields = {
+  title: required(REQUIREMENT_LIMITS.title),
+  description: text(REQUIREMENT_LIMITS.description),
+  due_date: isoDate.nullable(),
+  /** The heading the requirement sits under on the workspace; '' = none. */
+  section: text(REQUIREMENT_LIMITS.section),
+  /** 1 none, 2 a contact role (of the organization), 3 a contact (on the account). */
+  assignment_kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose 1 (none), 2 (role) or 3 (contact).' }),
+  assignee_contact_id: id('a contact on this account').nullable(),
+  contact_role_id: id('a contact role of this organization').nullable(),
+  /** REQUEST_ITEM: accepted extensions ([] = every supported type) and the size limit in bytes (0 = the default). */
+  allowed_file_types: z
+    .array(z.enum(REQUIREMENT_FILE_TYPES, { error: `Choose from ${REQUIREMENT_FILE_TYPES.join(', ')}.` }), { error: 'Must be a list of file types.' })
+    .max(REQUIREMENT_LIMITS.fileTypes, `At most ${REQUIREMENT_LIMITS.fileTypes} file types.`),
+  max_file_size: z
+    .number({ error: 'Must be a size in bytes.' })
+    .int('Must be a size in bytes.')
+    .min(0, 'Must be 0 or more.')
+    .max(REQUIREMENT_MAX_FILE_SIZE, `At most ${REQUIREMENT_MAX_FILE_SIZE} bytes.`),
+  /** METRIC: 0 none, 1 risk rate, 2 target value, and the value (numeric(18,4)). */
+  threshold_kind: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose 0 (none), 1 (risk rate) or 2 (target value).' }),
+  threshold_value: Decimal.nullable(),
+};
+
+export const RequirementCreate = z
+  .object({
+    kind: z.enum(REQUIREMENT_KINDS, { error: `Choose one of ${REQUIREMENT_KINDS.join(', ')}.` }),
+    ...requirementFields,
+    description: requirementFields.description.default(''),
+    due_date: requirementFields.due_date.default(null),
+    section: requirementFields.section.default(''),
+    assignment_kind: requirementFields.assignment_kind.default(1),
+    assignee_contact_id: requirementFields.assignee_contact_id.default(null),
+    contact_role_id: requirementFields.contact_role_id.default(null),
+    allowed_file_types: requirementFields.allowed_file_types.default([]),
+    max_file_size: requirementFields.max_file_size.default(0),
+    threshold_kind: requirementFields.threshold_kind.default(0),
+    threshold_value: requirementFields.threshold_value.default(null),
+  })
+  .strict();
+export type RequirementCreate = z.output<typeof RequirementCreate>;
+
+/** Any subset of the fields (the kind stays). */
+export const RequirementUpdate = z.object(requirementFields).partial().strict();
+export type RequirementUpdate = z.output<typeof RequirementUpdate>;
+
+/** The cross-field rules of a requirement as it will be (after a PATCH, the merged values). */
+export function requirementProblems(v: Omit<RequirementCreate, 'title' | 'description' | 'due_date' | 'section'>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (v.kind !== ItemKind.METRIC && v.threshold_kind !== 0) out.threshold_kind = ['Only a financial requirement (METRIC) has a threshold.'];
+  if (v.threshold_kind !== 0 && v.threshold_value === null) out.threshold_value = ['Enter the threshold value.'];
+  if (v.threshold_kind === 0 && v.threshold_value !== null) out.threshold_value = ['Choose a threshold kind for this value.'];
+  if (v.assignment_kind === 2 && v.contact_role_id === null) out.contact_role_id = ['Choose the contact role to assign.'];
+  if (v.assignment_kind === 3 && v.assignee_contact_id === null) out.assignee_contact_id = ['Choose the contact to assign.'];
+  return out;
+}
+
+/** Every requirement id of the account, in the new order. */
+export const RequirementReorder = z
+  .object({ ids: z.array(id('a requirement of this account'), { error: 'Must be a list of requirement ids.' }).min(1, 'Send every requirement id of the account.').max(2000, 'At most 2000 ids.') })
+  .strict();
+
+export const ReviewRequest = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS, { error: 'Choose accepted or returned.' }),
+    /** Shown to the contact when returned (required then). */
+    reason: text(REQUIREMENT_LIMITS.reason).default(''),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.decision === 'returned' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why it is sent back: the contact sees this reason.' });
+  });
+export type ReviewRequest = z.output<typeof ReviewRequest>;
+
+export interface RequirementFile {
+  id: number;
+  name: string;
+  size: number;
+  version: number;
+  uploaded_by: string;
+  uploaded_at: string;
+}
+
+export interface RequirementReview {
+  decision: ReviewDecision;
+  reason: string;
+  by: { id: number; name: string } | null;
+  at: string;
+}
+
+export interface RequirementRow {
+  id: number;
+  account_id: number;
+  kind: RequirementKind;
+  title: string;
+  description: string;
+  due_date: string | null;
+  status: string;
+  section: string;
+  position: number;
+  assignment: { kind: 1 | 2 | 3; contact: { id: number; name: string } | null; role: { id: number; name: string } | null };
+  allowed_file_types: string[];
+  max_file_size: number;
+  threshold: { kind: number; value: string | null } | null;
+  figure: { value: string; reported_at: string | null; reported_by: string } | null;
+  answer: { text: string; answered_at: string; answered_by: string } | null;
+  files: RequirementFile[];
+  review: RequirementReview | null;
+}
+
+// ---------------------------------------------------------------- staff comments and internal notes
+
+export const StaffCommentCreate = z
+  .object({
+    target_type: CommentTargetType,
+    target_id: id('an item, file or workspace of this account'),
+    comment_text: required(COMMENT_MAX_LENGTH),
+    /** A staff note the contact never sees. */
+    internal: z.boolean({ error: 'Must be true or false.' }).default(false),
+  })
+  .strict();
+export type StaffCommentCreate = z.output<typeof StaffCommentCreate>;
+
+export const StaffCommentListQuery = z.object({
+  target_type: CommentTargetType.optional(),
+  target_id: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(2_147_483_647, 'A valid integer is required.').optional(),
+});
+
+export interface StaffComment {
+  id: number;
+  target_type: 'item' | 'file' | 'workspace';
+  target_id: number;
+  comment_text: string;
+  internal: boolean;
+  author_name: string;
+  author_kind: 'contact' | 'user';
+  created_at: string;
+}
+
+// ---------------------------------------------------------------- portal answers and figures
+
+const portalItem = { token: z.string().min(1, FieldMessage.REQUIRED), item_id: id('an item of this workspace') };
+export const PortalAnswerRequest = z.object({ ...portalItem, text: required(REQUIREMENT_LIMITS.answer) });
+export const PortalFigureRequest = z.object({ ...portalItem, value: Decimal });

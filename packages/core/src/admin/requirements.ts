@@ -1,0 +1,56 @@
+/**
+ * Typed calls of a workspace's requirements: the list, writes, reorder, review, the staff
+ * upload on the contact's behalf (with progress), and staff comments with internal notes.
+ * See docs/api.md "Requirements and review".
+ */
+import type { z } from 'zod';
+import type { RequirementCreate, RequirementRow, RequirementUpdate, ReviewDecision, StaffComment, StaffCommentCreate } from '@si/contract';
+import { apiRequest } from '../http/api.ts';
+import { postForm, type UploadProgress } from './files.ts';
+
+export type { RequirementRow, ReviewDecision, StaffComment };
+/** The codes widen to what a form's select holds; the server refuses an unknown one. */
+export type RequirementInput = Omit<z.input<typeof RequirementCreate>, 'kind' | 'assignment_kind' | 'threshold_kind'> & {
+  kind: string;
+  assignment_kind?: number;
+  threshold_kind?: number;
+};
+export type RequirementChange = Omit<z.input<typeof RequirementUpdate>, 'assignment_kind' | 'threshold_kind'> & { assignment_kind?: number; threshold_kind?: number };
+export type StaffCommentInput = z.input<typeof StaffCommentCreate>;
+export type CommentTarget = { target_type: StaffComment['target_type']; target_id: number };
+
+/** The workspace's requirements, by section then position. */
+export function listRequirements(accountId: number, signal?: AbortSignal): Promise<{ count: number; results: RequirementRow[] }> {
+  return apiRequest('GET', `/api/accounts/${accountId}/items`, { signal });
+}
+export function createRequirement(accountId: number, input: RequirementInput): Promise<RequirementRow> {
+  return apiRequest('POST', `/api/accounts/${accountId}/items`, { json: input });
+}
+export function updateRequirement(id: number, input: RequirementChange): Promise<RequirementRow> {
+  return apiRequest('PATCH', `/api/items/${id}`, { json: input });
+}
+export function deleteRequirement(id: number): Promise<void> {
+  return apiRequest('DELETE', `/api/items/${id}`, { responseType: 'none' });
+}
+/** Every requirement id of the account, in the new order. */
+export function reorderRequirements(accountId: number, ids: number[]): Promise<{ count: number; results: RequirementRow[] }> {
+  return apiRequest('POST', `/api/accounts/${accountId}/items/reorder`, { json: { ids } });
+}
+/** `reason` is required when returned: the contact sees it. */
+export function reviewRequirement(id: number, decision: ReviewDecision, reason = ''): Promise<RequirementRow> {
+  return apiRequest('POST', `/api/items/${id}/review`, { json: { decision, reason } });
+}
+/** A staff upload on the contact's behalf (the item's types and size limit apply; 413 above it). */
+export function uploadRequirementFile(id: number, file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<{ file: { id: number; name: string; size: number; version: number } }> {
+  const form = new FormData();
+  form.set('file', file);
+  return postForm(`/api/items/${id}/files`, form, onProgress, signal);
+}
+
+export function listStaffComments(accountId: number, target?: CommentTarget, signal?: AbortSignal): Promise<{ comments: StaffComment[] }> {
+  return apiRequest('GET', `/api/accounts/${accountId}/comments`, { searchParams: target ? { ...target } : {}, signal });
+}
+/** `internal: true` is a note the contact never sees. */
+export function addStaffComment(accountId: number, input: StaffCommentInput): Promise<StaffComment> {
+  return apiRequest('POST', `/api/accounts/${accountId}/comments`, { json: input });
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Notice } from '../../base/Notice.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { errorText } from '../../ui/errorText.ts';
+import { ContactsTab } from './ContactsTab.tsx';
+import { DetailsTab } from './DetailsTab.tsx';
+import { WorkspaceHeader } from './WorkspaceHeader.tsx';
+import { useCanWriteWorkspaces } from './labels.ts';
+import { getAccount, getCustomFieldValues, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
+
+type Props = { accountId?: string; accountType?: string };
+type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; account: AccountRow; fields: CustomFieldValueRow[] };
+type TabKey = 'details' | 'contacts';
+
+const positiveId = (text?: string) => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
+
+/** One workspace (account): its header, its details and custom fields, and its contacts with their portal links. */
+export function WorkspaceDetail({ accountId, accountType }: Props) {
+  const { t, i18n } = useLingui();
+  const canWrite = useCanWriteWorkspaces();
+  const id = positiveId(accountId);
+  const kind = positiveId(accountType);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [retry, setRetry] = useState(0);
+  const [tab, setTab] = useState<TabKey>('details');
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    Promise.all([getAccount(id, controller.signal), getCustomFieldValues(id, controller.signal)]).then(
+      ([account, fields]) => setLoaded({ status: 'ready', account, fields }),
+      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
+    );
+    return () => controller.abort();
+  }, [id, retry]);
+
+  // The header's counts (contacts, progress) come from the account row: read it again after a contact change.
+  const refreshAccount = () => {
+    if (loaded.status !== 'ready') return;
+    getAccount(loaded.account.id).then(
+      (account) => setLoaded((l) => (l.status === 'ready' ? { ...l, account } : l)),
+      () => undefined,
+    );
+  };
+
+  if (!id) {
+    return (
+      <section className="admin" part="base">
+        <Notice variant="danger" part="error">
+          {t`No workspace was named.`}
+        </Notice>
+      </section>
+    );
+  }
+  if (loaded.status !== 'ready') {
+    return (
+      <section className="admin" part="base">
+        {loaded.status === 'loading' ? (
+          <p className="muted" role="status">{t`Loading…`}</p>
+        ) : (
+          <div className="table-error" role="alert" part="error">
+            <span>{errorText(loaded.error, i18n)}</span>
+            <button type="button" onClick={() => setRetry((r) => r + 1)}>{t`Try again`}</button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  const { account, fields } = loaded;
+  // A workspace opened under another module's route is not this module's to show.
+  if (kind && account.module_kind !== kind) {
+    return (
+      <section className="admin" part="base">
+        <Notice variant="danger" part="error">
+          {t`This workspace belongs to another module.`}
+        </Notice>
+      </section>
+    );
+  }
+
+  return (
+    <section className="admin" part="base" aria-labelledby="workspace-heading">
+      <WorkspaceHeader account={account} />
+      <Tabs
+        label={t`Workspace`}
+        idPrefix="workspace"
+        entries={[
+          { key: 'details', label: t`Details` },
+          { key: 'contacts', label: t`Contacts` },
+        ]}
+        current={tab}
+        onSelect={setTab}
+      />
+      <div role="tabpanel" id="workspace-panel" aria-labelledby={`workspace-tab-${tab}`} className="tab-panel" part="panel">
+        {tab === 'details' ? (
+          <DetailsTab
+            account={account}
+            fields={fields}
+            canWrite={canWrite}
+            onSaved={(saved, savedFields) => setLoaded({ status: 'ready', account: saved, fields: savedFields ?? fields })}
+          />
+        ) : (
+          <ContactsTab account={account} canWrite={canWrite} onCountChanged={refreshAccount} />
+        )}
+      </div>
+    </section>
+  );
+}

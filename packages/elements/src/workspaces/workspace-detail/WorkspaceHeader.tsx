@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AccountRow } from './workspaceCalls.ts';
+import { useModuleNames } from './labels.ts';
+
+/** The workspace at a glance: its name and badges, who and where it belongs to, and how far its requirements are. */
+export function WorkspaceHeader({ account }: { account: AccountRow }) {
+  const { t } = useLingui();
+  const modules = useModuleNames();
+  const none = t`None`;
+  const { accepted, total } = account.progress;
+  const percent = total ? Math.round((accepted / total) * 100) : 0;
+  return (
+    <header className="workspace-head" part="header">
+      <div className="admin-head">
+        <h2 id="workspace-heading" part="heading">
+          {account.name}
+        </h2>
+        <div className="badges">
+          {account.account_hold && (
+            <span className="badge badge--danger" part="hold-badge">{t`On hold`}</span>
+          )}
+          {account.archived && (
+            <span className="badge" part="archived-badge">{t`Archived`}</span>
+          )}
+        </div>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t`Module`}</dt>
+          <dd>{modules[account.module_kind] ?? String(account.module_kind)}</dd>
+        </div>
+        <div>
+          <dt>{t`Lead`}</dt>
+          <dd>{account.lead?.name ?? none}</dd>
+        </div>
+        <div>
+          <dt>{t`Team`}</dt>
+          <dd>{account.team?.name ?? none}</dd>
+        </div>
+        <div>
+          <dt>{t`Office`}</dt>
+          <dd>{account.office?.name ?? none}</dd>
+        </div>
+        <div>
+          <dt>{t`Progress`}</dt>
+          <dd part="progress">
+            <progress max={total || 1} value={accepted} aria-label={t`Requirements accepted`} />{' '}
+            {total ? t`${accepted} of ${total} requirements accepted (${percent}%)` : t`No requirements yet`}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
