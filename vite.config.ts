@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) =>
             '@shoelace-style/shoelace/dist/components/input/input.js',
             '@shoelace-style/shoelace/dist/components/spinner/spinner.js',
             'tus-js-client/lib/browser/index.js', 'tus-js-client', '@lit/reactive-element/css-tag.js',
+            // The accessibility checks of browser tests.
+            'axe-core',
             // Tests may use the contract's schemas; elements never do (lint rule).
             'zod',
           ],

@@ -19,7 +19,8 @@ export const adminStyles = css`
   }
   .primary {
     color: var(--sl-color-neutral-0);
-    background: var(--si-color-primary, var(--sl-color-primary-600));
+    /* One step darker than the preset: white text on it passes WCAG AA (see tokens.styles.ts). */
+    background: var(--sl-color-primary-700);
     border-color: transparent;
   }
   .danger {
@@ -41,7 +42,7 @@ export const adminStyles = css`
     background: none;
     padding: 0;
     min-height: 0;
-    color: var(--si-color-primary, var(--sl-color-primary-600));
+    color: var(--sl-color-primary-700);
     text-decoration: underline;
   }
   .filters {

@@ -49,7 +49,7 @@ export const barStyles = css`
     padding: 0;
     border: none;
     background: none;
-    color: var(--sl-color-primary-600);
+    color: var(--sl-color-primary-700);
     font: inherit;
     text-decoration: underline;
     cursor: pointer;

@@ -89,7 +89,7 @@ export const portalStyles = [
       padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
       border: none;
       border-radius: var(--sl-border-radius-medium);
-      background: var(--sl-color-primary-600);
+      background: var(--sl-color-primary-700);
       color: var(--sl-color-neutral-0);
       font: inherit;
       cursor: pointer;

@@ -5,6 +5,7 @@ import type { PortalItem } from '@si/contract';
 import './upload-requirements.ts';
 import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';
 import { $, cleanup, expectAccessible, press, typeInto, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { portalContext, portalItem } from '../../test-support/fixtures.ts';
 
 const TOKEN = 'tok-review';
@@ -39,6 +40,7 @@ describe('si-upload-requirements: review, answers and figures', () => {
   it('is accessible; a returned item says why, an accepted one is locked without an upload control', async () => {
     const el = await mountPortal([RETURNED, ACCEPTED, QUESTION, METRIC]);
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     const returned = card(el, 21);
     expect(returned.querySelector('[part="returned"]')!.textContent).to.equal('Sent back: Page 2 is missing.');
     expect(returned.querySelector('[part~="status"]')!.textContent).to.equal('Sent back');

@@ -2,6 +2,7 @@ import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
 import { button, expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { choose, freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, textOf } from '../../test-support/portal-fixtures.ts';
 import { CARLA, DAN } from './workspace-fixtures.ts';
@@ -24,6 +25,7 @@ describe('si-workspace-detail: contacts', () => {
     const el = await showWorkspace();
     await openContacts(el);
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     const rows = tableRows(el.shadowRoot!, '[part="contacts-table"] tbody tr');
     expect(rows[0]).to.match(/^Carla Borrower \| Acme Holdings \| carla@acme\.test \| \+123 456 7890 \| Borrower \| Active until .*2026 \| .*2026.* \| Open$/);
     expect(rows[1]).to.equal('Dan Guarantor |  | dan@example.test |  |  | No link | Never | Open');
@@ -39,6 +41,7 @@ describe('si-workspace-detail: contacts', () => {
     await openForm(el);
     await until(() => el.shadowRoot!.querySelectorAll('select[name="contact_id"] option').length === 3, 'the directory');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     const search = server.requests.find((r) => r.path === '/api/contacts')!;
     expect(Object.fromEntries(new URLSearchParams(search.search))).to.deep.equal({ not_on_account: '12', page: '1', page_size: '25' });
     control(el, 'Add contact').click();

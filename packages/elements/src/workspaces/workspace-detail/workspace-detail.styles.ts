@@ -100,7 +100,7 @@ export const workspaceDetailStyles = css`
   }
   button.primary {
     color: var(--sl-color-neutral-0);
-    background: var(--si-color-primary, var(--sl-color-primary-600));
+    background: var(--sl-color-primary-700);
     border-color: transparent;
   }
   button.danger {

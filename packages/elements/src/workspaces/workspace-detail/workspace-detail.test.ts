@@ -2,6 +2,7 @@ import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
 import { alertText, clearField, expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { choose, freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { ACCOUNT, FIELDS } from './workspace-fixtures.ts';
@@ -19,6 +20,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     const el = await showWorkspace();
     await until(() => el.shadowRoot!.querySelectorAll('select[name="lead_user_id"] option').length === 3, 'the users');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     expect(textOf(el, '[part="header"]')).to.equal(
       'Acme Holdings Module Lending Lead Ada Lovelace Team Credit Office Head office Progress 3 of 4 requirements accepted (75%)',
     );
@@ -133,6 +135,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     const el = await show('<si-workspace-detail account-id="12" account-type="2" locale="ar"></si-workspace-detail>', 'si-workspace-detail', '[part="heading"]');
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('dir')).to.equal('rtl');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
   });
 
   it('refuses a workspace of another module, a bad id, and shows a failed load with Try again', async () => {

@@ -2,6 +2,7 @@ import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
 import { expectAccessible, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { freshServerPerTest, nativeInput, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, textOf } from '../../test-support/portal-fixtures.ts';
 import { CARLA, DAN } from './workspace-fixtures.ts';
@@ -33,6 +34,7 @@ describe('si-workspace-detail: portal links and the access log', () => {
     await openContacts(el);
     const panel = await openContact(el, 'Dan Guarantor');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     expect(nativeInput(el, 'Expires on').value).to.equal(defaultExpiryDay());
     nativeInput(el, 'Send the link by e-mail').click();
     control(el, 'Issue link').click();

@@ -3,6 +3,7 @@ import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import './workspace-requirements.ts';
 import { alertText, expectAccessible, typeInto, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { chooseFile, fakeXhr, pdf } from '../../test-support/xhr-test-kit.ts';
@@ -31,6 +32,7 @@ describe('si-workspace-requirements: review, files and notes', () => {
     const reason = await until(() => inCard<HTMLTextAreaElement>(el, COVERAGE.id, 'textarea[name="reason"]'), 'the reason');
     await until(() => el.shadowRoot!.activeElement === reason, 'the focus on the reason');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     submitReturn(el);
     await until(() => inCard(el, COVERAGE.id, '.field-error'), 'the reason required');
     expect(inCard(el, COVERAGE.id, '.field-error')!.textContent).to.equal('Say why it is sent back: the contact sees this reason.');

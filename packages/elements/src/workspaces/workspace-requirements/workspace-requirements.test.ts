@@ -3,6 +3,7 @@ import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import './workspace-requirements.ts';
 import { expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { choose, freshServerPerTest, pageOf, signInAs } from '../../test-support/table-test-kit.ts';
 import { ACCOUNT_ID, ACCOUNTS, COVERAGE, LITIGATION, listOf, MINUTES, ROWS } from './requirements.fixtures.ts';
@@ -26,6 +27,7 @@ describe('si-workspace-requirements', () => {
     signInAs('IC');
     const el = await shown();
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     expect(sections(el)).to.deep.equal([
       ['No section', ['Board minutes']],
       ['Financials', ['Annual accounts', 'Debt service coverage']],
@@ -60,6 +62,7 @@ describe('si-workspace-requirements', () => {
     await until(() => [...el.shadowRoot!.querySelectorAll<HTMLElement & { label: string }>('sl-input')].some((i) => i.label === 'Threshold value'), 'the threshold value');
     await typeInto(field(el, 'Threshold value'), '3.123456');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     control(el, 'Add requirement').click();
     await until(() => field(el, 'Threshold value').getAttribute('help-text') === message, 'the field error');
     field(el, 'Threshold value').shadowRoot!.querySelector('input')!.select();

@@ -4,6 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import type { AccountRow, CustomFieldRow } from '@si/contract';
 import './workspaces-admin.ts';
 import { $, expectAccessible, field, nextEvent, typeInto, until } from '../../test-support/dom.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { accountRow, selectError } from '../../test-support/picker-test-kit.ts';
 import { choose, freshServerPerTest, header, nativeInput, nthQuery, pageOf, params, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
@@ -50,6 +51,7 @@ describe('si-workspaces-admin', () => {
     signInAs('IC');
     const el = await shown();
     expectAccessible(el);
+    await expectNoAxeViolations(el);
     expect(rowTexts(el)).to.deep.equal(['Select Acme Trading | Acme Trading | Grace Hopper | Sales | 3 of 5 | 2 | On hold | Feb 3, 2026', 'Select Beta Foods | Beta Foods |  |  | 0 of 0 | 0 |  | Feb 4, 2026']);
     const bar = el.shadowRoot!.querySelector('tbody tr progress')!;
     expect(bar.getAttribute('aria-label')).to.equal('Progress of Acme Trading: 3 of 5 accepted');
@@ -202,5 +204,6 @@ describe('si-workspaces-admin', () => {
     expect(getComputedStyle($(el, 'table')).direction).to.equal('rtl');
     expect(textOf(el, '.search span')).to.equal('بحث');
     expectAccessible(el);
+    await expectNoAxeViolations(el);
   });
 });
