@@ -1,6 +1,8 @@
 /**
- * Takes the README's screenshots of the staff shell (light, dark, Arabic, horizontal menu)
- * from the real product: the API server serving the built suite, the seeded demo admin.
+ * Takes the README's screenshots of the staff shell (light, dark, Arabic, horizontal menu) and
+ * the user guide's of the workspaces (list, a contact's link and access log, requirements, the
+ * contact's portal) from the real product: the API server serving the built suite, the seeded
+ * demo admin and demo workspaces.
  * Run after a build: node --import tsx hosts/suite/scripts/screenshots.ts
  * (SI_STATIC_DIR points at another build's folder; default dist/.)
  */
@@ -51,10 +53,51 @@ async function main(): Promise<void> {
     await page.goto('/bank/accounts');
     await page.locator('nav.si-nav--horizontal button[data-name=bank-reports]').click();
     await shoot(page, 'shell-horizontal');
+
+    await page.evaluate(() => localStorage.setItem('navigationMenu', 'vertical'));
+    await workspaces(page, stack.url);
   } finally {
     await browser.close();
     await stack.stop();
   }
+}
+
+/** The guide's pictures of a demo workspace: the list, a contact's link panel, its requirements and the contact's portal. */
+async function workspaces(page: Page, suiteUrl: string): Promise<void> {
+  await page.goto('/filestride/workspaces');
+  const list = page.locator('si-workspaces-admin');
+  await list.getByRole('link', { name: 'Alder & Finch Bakery' }).waitFor();
+  await shoot(page, 'workspaces-list');
+
+  await list.getByRole('link', { name: 'Alder & Finch Bakery' }).click();
+  await page.waitForURL(/\/filestride\/workspaceDetails\/1\/\d+$/);
+  const accountId = Number(page.url().split('/').pop());
+  const detail = page.locator('si-workspace-detail');
+  await detail.getByRole('tab', { name: 'Contacts' }).click();
+  await detail.getByRole('button', { name: 'Open Grace Alder' }).click();
+  await page.waitForTimeout(800);
+  await shoot(page, 'workspace-contact');
+  await page.keyboard.press('Escape');
+
+  const requirements = page.locator('si-workspace-requirements');
+  await requirements.getByText('Signed engagement letter').first().scrollIntoViewIfNeeded();
+  await shoot(page, 'workspace-requirements');
+
+  // The contact's view: a fresh link for Grace (issued through the API, as the Issue link button does).
+  const link = await page.evaluate(async ({ accountId }) => {
+    const { access } = JSON.parse(localStorage.getItem('auth')!);
+    const headers = { Authorization: `JWT ${access}`, 'Content-Type': 'application/json' };
+    const contacts = await (await fetch(`/api/accounts/${accountId}/contacts`, { headers })).json();
+    const grace = contacts.results.find((c: { first_name: string }) => c.first_name === 'Grace');
+    const issued = await (await fetch(`/api/accounts/${accountId}/contacts/${grace.id}/link`, { method: 'POST', headers, body: '{}' })).json();
+    return issued.url as string;
+  }, { accountId });
+  const portal = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await portal.goto(new URL(new URL(link).pathname, suiteUrl).toString());
+  await portal.locator('si-upload-requirements').getByText(/Sent back/).first().waitFor();
+  await portal.locator('si-upload-requirements').getByText(/Sent back/).first().scrollIntoViewIfNeeded();
+  await shoot(portal, 'portal-returned');
+  await portal.close();
 }
 
 await main();

@@ -82,5 +82,10 @@ describe('demo workspaces', () => {
     assert.equal(onIt[0].link.state, 'active');
     const log = await get(`/api/accounts/${alder.id}/contacts/${onIt[0].id}/access_log`);
     assert.ok(log.body.count >= 1);
+    // Requirements with a review history: one sent back with its reason, an answered question, a figure awaited.
+    const items = (await get(`/api/accounts/${alder.id}/items`)).body.results as { kind: string; status: string; review: { reason: string } | null; answer: unknown; threshold: unknown }[];
+    assert.match(items.find((i) => i.status === 'returned')!.review!.reason, /not signed/);
+    assert.ok(items.find((i) => i.kind === 'QUESTION')!.answer);
+    assert.ok(items.find((i) => i.kind === 'METRIC')!.threshold);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { AuditEntityKind, ItemKind, ModuleKind } from '@si/contract';
-import { account, accountContact, contact, office, portalAccess, team, user } from '../db/schema.ts';
+import { account, accountContact, answer, contact, item, metric, office, portalAccess, review, team, user } from '../db/schema.ts';
 import { audit } from '../platform/audit.ts';
 import { newPortalToken, PORTAL_TOKEN_DAYS } from '../shared/portal/access.ts';
 import type { PortalSeed } from './portals.ts';
@@ -29,6 +29,7 @@ interface WorkspaceSpec {
 const YEAR_END: Stage[] = [
   ['2024 tax return', 'accepted', -20],
   ['Bank statements, Q4', 'submitted', -3],
+  ['Signed engagement letter', 'returned', -6],
   ['Payroll summary', 'open', 10],
   ['Fixed asset register', 'open', 21],
 ];
@@ -77,11 +78,13 @@ export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
       })
       .returning();
     if (w.items.length) {
-      await kit.addRequirements(
+      const rows = await kit.addRequirements(
         ctx,
         acc!.id,
         w.items.map(([title, status, due]) => ({ kind: ItemKind.REQUEST_ITEM, title, description: '', due, types: ['.pdf', '.csv', '.xlsx'], maxMb: 20, status })),
       );
+      await reviewHistory(ctx.tx, orgId, ctx.leadUserId, rows);
+      if (n % 2 === 0) await questionAndFigure(ctx.tx, orgId, ctx.leadUserId, acc!.id, now);
     }
     for (const [i, person] of w.people.entries()) {
       const [first, last] = person.split(' ') as [string, string];
@@ -117,4 +120,32 @@ export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
     await audit(tx, { orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc!.id, action: 'seeded' });
     n++;
   }
+}
+
+/** The review each seeded requirement went through: accepted ones were accepted, returned ones say why. */
+async function reviewHistory(tx: PortalSeed['ctx']['tx'], orgId: number, userId: number, rows: { id: number; status: string }[]) {
+  const decisions = rows
+    .filter((r) => r.status === 'accepted' || r.status === 'returned')
+    .map((r) => ({
+      organizationId: orgId,
+      itemId: r.id,
+      decision: r.status,
+      reason: r.status === 'returned' ? 'The letter is not signed on page 2; please sign and upload it again.' : '',
+      userId,
+    }));
+  if (decisions.length) await tx.insert(review).values(decisions);
+}
+
+/** A question answered by the contact and a financial requirement with a threshold, awaiting its figure. */
+async function questionAndFigure(tx: PortalSeed['ctx']['tx'], orgId: number, userId: number, accountId: number, now: number) {
+  const due = (days: number) => new Date(now + days * DAY).toISOString().slice(0, 10);
+  const [question, figure] = await tx
+    .insert(item)
+    .values([
+      { organizationId: orgId, accountId, kind: ItemKind.QUESTION, status: 'submitted', title: 'Any change of ownership this year?', dueDate: due(-2), section: 'Questions', position: 0, createdByUserId: userId },
+      { organizationId: orgId, accountId, kind: ItemKind.METRIC, status: 'open', title: 'Debt service coverage ratio', dueDate: due(14), section: 'Figures', position: 0, createdByUserId: userId },
+    ])
+    .returning();
+  await tx.insert(answer).values({ itemId: question!.id, text: 'No. The two founders still hold all the shares.' });
+  await tx.insert(metric).values({ itemId: figure!.id, thresholdKind: 2, thresholdValue: '1.2500' });
 }
