@@ -13,6 +13,7 @@ import { launchBrowser } from './support/browser.ts';
 import { demoPortal, pdfOf } from './support/portal.ts';
 import { fillSignIn, signInDemoAdmin } from './support/signIn.ts';
 import { startStack, type Stack } from './support/stack.ts';
+import { mailedLinks } from './support/mail.ts';
 import { buildUploadWorkflow, downloadReport, opensPdf, opensXlsx } from './support/admin.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -26,17 +27,6 @@ function api<T>(page: Page, path: string): Promise<T> {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.json();
   }, path) as Promise<T>;
-}
-
-/** The links of the mails the server logged for `to` (mail goes to the outbox table and the log). */
-function mailedLinks(stack: Stack, to: string): string[] {
-  const lines = stack.output().split('\n');
-  const links: string[] = [];
-  lines.forEach((line, i) => {
-    if (!line.includes(`[mail] to ${to}:`)) return;
-    for (let j = i + 1; j < lines.length && /^\[mail\] {3}/.test(lines[j]!); j++) links.push(lines[j]!.replace(/^\[mail\] {3}/, '').trim());
-  });
-  return links;
 }
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {

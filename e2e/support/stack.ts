@@ -22,8 +22,10 @@ export type Stack = {
   /** The tenant site's origin, when started with `{ tenant: true }`. */
   tenantUrl?: string;
   demo: DemoFile;
-  /** The server's output so far, for failure messages. */
+  /** The server's output so far (across restarts), for failure messages. */
   output(): string;
+  /** Stops the API server and starts it again on the same data folder, port and env; waits for it. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -99,27 +101,35 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'si-e2e-'));
   const url = `http://localhost:${port}`;
   const demoJson = join(dir, 'demo.json');
-  // One process, no npm or tsx wrapper in between: SIGTERM reaches the server itself (TOOLCHAIN.md).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'hosts/api/src/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      TENANT_PORT: String(tenantPort),
-      PGLITE_DIR: join(dir, 'pglite'),
-      DEMO_JSON: demoJson,
-      STATIC_DIR: join(REPO, 'dist'),
-      PUBLIC_URL: url,
-      JWT_SECRET: `e2e-${'x'.repeat(40)}-${port}`,
-      DATABASE_URL: '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    TENANT_PORT: String(tenantPort),
+    PGLITE_DIR: join(dir, 'pglite'),
+    DEMO_JSON: demoJson,
+    STATIC_DIR: join(REPO, 'dist'),
+    PUBLIC_URL: url,
+    JWT_SECRET: `e2e-${'x'.repeat(40)}-${port}`,
+    DATABASE_URL: '',
+    ...options.env,
+  };
+  // The log outlives each server process: a restart adds to it.
   let log = '';
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
+  // One process, no npm or tsx wrapper in between: SIGTERM reaches the server itself (TOOLCHAIN.md).
+  const spawnServer = () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'hosts/api/src/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    return child;
+  };
+  let server = spawnServer();
+  const restart = async () => {
+    await stopProcess(server);
+    log += '[e2e] API server restarted\n';
+    server = spawnServer();
+    await waitForLogin(url, server, output, options.startTimeoutMs ?? 60_000);
+  };
 
   let tenant: ChildProcess | undefined;
   const stop = async () => {
@@ -129,7 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await waitForLogin(url, server, output, options.startTimeoutMs ?? 60_000);
     const demo = JSON.parse(readFileSync(demoJson, 'utf8')) as DemoFile;
-    if (!options.tenant) return { url, demo, output, stop };
+    if (!options.tenant) return { url, demo, output, restart, stop };
     const tenantUrl = `http://localhost:${tenantPort}`;
     tenant = spawn(process.execPath, ['hosts/tenant-site/server.mjs'], {
       cwd: REPO,
@@ -139,7 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     tenant.stdout?.on('data', (chunk: Buffer) => (log += `[tenant] ${chunk.toString()}`));
     tenant.stderr?.on('data', (chunk: Buffer) => (log += `[tenant] ${chunk.toString()}`));
     await waitForTenant(tenantUrl, tenant, output);
-    return { url, tenantUrl, demo, output, stop };
+    return { url, tenantUrl, demo, output, restart, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -87,5 +87,8 @@ describe('demo workspaces', () => {
     assert.match(items.find((i) => i.status === 'returned')!.review!.reason, /not signed/);
     assert.ok(items.find((i) => i.kind === 'QUESTION')!.answer);
     assert.ok(items.find((i) => i.kind === 'METRIC')!.threshold);
+    // A new workspace can start from the demo checklist.
+    const lists = (await get('/api/checklists?search=year-end')).body.results as { name: string }[];
+    assert.ok(lists.some((l) => l.name === 'Small business year-end'));
   });
 });

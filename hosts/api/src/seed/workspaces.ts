@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { AuditEntityKind, ItemKind, ModuleKind } from '@si/contract';
-import { account, accountContact, answer, contact, item, metric, office, portalAccess, review, team, user } from '../db/schema.ts';
+import { account, accountContact, answer, checklist, checklistItemTemplate, contact, item, metric, office, portalAccess, review, team, user } from '../db/schema.ts';
 import { audit } from '../platform/audit.ts';
 import { newPortalToken, PORTAL_TOKEN_DAYS } from '../shared/portal/access.ts';
 import type { PortalSeed } from './portals.ts';
@@ -54,6 +54,7 @@ const WORKSPACES: WorkspaceSpec[] = [
 
 export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
   const { tx, orgId } = ctx;
+  await seedChecklist(tx, orgId, kit.role('CFO'));
   const teams = await tx.insert(team).values([{ organizationId: orgId, name: 'Audit' }, { organizationId: orgId, name: 'Tax' }]).returning();
   const offices = await tx.select().from(office).where(eq(office.organizationId, orgId));
   const users = await tx.select().from(user).where(eq(user.organizationId, orgId));
@@ -148,4 +149,19 @@ async function questionAndFigure(tx: PortalSeed['ctx']['tx'], orgId: number, use
     .returning();
   await tx.insert(answer).values({ itemId: question!.id, text: 'No. The two founders still hold all the shares.' });
   await tx.insert(metric).values({ itemId: figure!.id, thresholdKind: 2, thresholdValue: '1.2500' });
+}
+
+/** The checklist a new document-collection workspace can start from: files, a figure and a question, due in two to four weeks. */
+async function seedChecklist(tx: PortalSeed['ctx']['tx'], orgId: number, cfoRoleId: number) {
+  const [list] = await tx
+    .insert(checklist)
+    .values({ organizationId: orgId, name: 'Small business year-end', description: 'What we need from a small business client to close its books for the year.', moduleKind: ModuleKind.FILE })
+    .returning();
+  const templates = [
+    { kind: ItemKind.REQUEST_ITEM, title: 'Bank statements, last 12 months', dueOffsetDays: 14 },
+    { kind: ItemKind.REQUEST_ITEM, title: 'Payroll summary', dueOffsetDays: 21, assignmentKind: 2, contactRoleId: cfoRoleId },
+    { kind: ItemKind.METRIC, title: 'Current ratio at year end', dueOffsetDays: 28, thresholdKind: 2, thresholdValue: '1.5000' },
+    { kind: ItemKind.QUESTION, title: 'Did the business take any new loans this year?', dueOffsetDays: 14 },
+  ];
+  await tx.insert(checklistItemTemplate).values(templates.map((t, position) => ({ organizationId: orgId, checklistId: list!.id, position, description: '', ...t })));
 }

@@ -27,7 +27,7 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
   in_review: msg`In review`,
   under_review: msg`In review`,
   approved: msg`Approved`,
-  accepted: msg`Approved`,
+  accepted: msg`Accepted`,
   complete: msg`Complete`,
   completed: msg`Complete`,
   rejected: msg`Rejected`,
