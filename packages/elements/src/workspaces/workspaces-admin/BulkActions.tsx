@@ -111,7 +111,7 @@ export function BulkActions({ ids, choices, onDone, onFailed, onClear }: Props) 
       </button>
       {confirming && action && (
         <ConfirmBar label={labels[action]} confirmText={labels[action]} takeFocus onConfirm={() => void run()} onCancel={() => setConfirming(false)}>
-          {action === 'archive' ? t`Archive ${count} workspaces? They leave this list until restored.` : t`Send reminders for ${count} workspaces now?`}
+          {action === 'archive' ? t`Archive the selected workspaces (${count})? They leave this list until restored.` : t`Send reminders now for the selected workspaces (${count})?`}
         </ConfirmBar>
       )}
     </div>

@@ -177,7 +177,7 @@ describe('si-workspaces-admin', () => {
     choose(el, 'Action', 'archive');
     control(el, 'Apply').click();
     const confirm = await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'the confirmation');
-    expect(confirm.textContent).to.contain('Archive 1 workspaces?');
+    expect(confirm.textContent).to.contain('Archive the selected workspaces (1)?');
     expect(server.requests.filter((r) => r.path === '/api/accounts/bulk')).to.have.length(1);
     confirm.querySelector<HTMLButtonElement>('button.danger')!.click();
     await until(() => el.shadowRoot!.querySelector('[part="notice"][role="alert"]'), 'the refusal');
