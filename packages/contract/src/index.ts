@@ -14,3 +14,4 @@ export * from './requirements.ts';
 export * from './modules.ts';
 export * from './limits.ts';
 export * from './reminders.ts';
+export * from './imports.ts';

@@ -31,6 +31,7 @@ export { SiStandardFiles } from './settings/standard-files/standard-files.ts';
 export { SiSecureFileShare } from './settings/secure-file-share/secure-file-share.ts';
 export { SiTeamDetail } from './settings/team-detail/team-detail.ts';
 export { SiWorkspacesAdmin } from './workspaces/workspaces-admin/workspaces-admin.ts';
+export { SiWorkspaceImport } from './workspaces/workspace-import/workspace-import.ts';
 export { SiWorkspaceDetail } from './workspaces/workspace-detail/workspace-detail.ts';
 export { SiWorkspaceRequirements } from './workspaces/workspace-requirements/workspace-requirements.ts';
 export { SiCategoriesAdmin, SiContactRolesAdmin, SiCustomFieldsAdmin, SiDocumentTypesAdmin, SiPipelinesAdmin, SiProductsAdmin } from './settings/settings-lists/settings-lists.ts';

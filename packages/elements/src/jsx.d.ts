@@ -5,7 +5,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SiCancelEvent, SiMfaEnabledEvent, SiPasswordChangedEvent, SiSignedInEvent } from './base/events.ts';
 import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from './base/events.ts';
 import type { SiFileUploadedEvent } from './base/events.ts';
-import type { SiCloseEvent, SiNavigateEvent, SiProfileSavedEvent } from './base/events.ts';
+import type { SiCloseEvent, SiImportedEvent, SiNavigateEvent, SiProfileSavedEvent } from './base/events.ts';
 
 type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** `en`, `fr` or `ar`; defaults to the page's language. */
@@ -49,6 +49,7 @@ declare module 'react' {
       'si-standard-files': Shared;
       'si-secure-file-share': Shared;
       'si-team-detail': Shared & { 'team-id'?: string | number; 'back-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-workspace-import': Shared & { 'module-kind'?: string | number; 'onsi-imported'?: (event: SiImportedEvent) => void };
       'si-workspaces-admin': Shared & { 'module-kind'?: string | number; 'detail-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-workspace-detail': Shared & { 'account-id'?: string | number; 'account-type'?: string | number; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-workspace-requirements': Shared & { 'account-id'?: string | number };

@@ -36,6 +36,7 @@ import { accountsRoutes } from './accounts/index.ts';
 import { contactsRoutes } from './contacts/index.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { requirementRoutes } from './requirements/index.ts';
+import { accountImportRoutes } from './imports/index.ts';
 
 export function sharedRoutes(deps: Deps, storage: Storage, uploadsDir: string) {
   const app = new Hono();
@@ -69,9 +70,10 @@ export function sharedRoutes(deps: Deps, storage: Storage, uploadsDir: string) {
   app.route('/', checklistRoutes(deps));
   app.route('/', standardFileRoutes(deps, storage));
   app.route('/', secureFileShareRoutes(deps, storage));
-  app.route('/', accountsRoutes(deps));
+  app.route('/', accountsRoutes(deps, storage));
   app.route('/', contactsRoutes(deps));
   app.route('/', reminderRoutes(deps));
   app.route('/', requirementRoutes(deps));
+  app.route('/', accountImportRoutes(deps));
   return app;
 }

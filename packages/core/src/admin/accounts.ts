@@ -23,7 +23,7 @@ import type {
 } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import type { ListParams } from './client.ts';
-import { attachmentName } from './reports.ts';
+import { attachmentName, type ReportFile } from './reports.ts';
 
 export type { AccountBulkAction, AccountContactRow, AccountDirectoryRow, AccountRow, ContactRow, PortalAccessRow, PortalLinkIssued, PortalLinkState };
 
@@ -77,6 +77,19 @@ export async function exportAccountsCsv(params: Omit<AccountListParams, 'page' |
     },
   });
   return { blob, filename: attachmentName(disposition) || 'workspaces.csv' };
+}
+
+/** Every file of the workspace as one ZIP (`<requirement>/<file>`), named after the workspace. */
+export async function downloadAccountFiles(id: number, signal?: AbortSignal): Promise<ReportFile> {
+  let disposition: string | null = null;
+  const blob = await apiRequest<Blob>('GET', `/api/accounts/${id}/files.zip`, {
+    responseType: 'blob',
+    signal,
+    onHeaders: (headers) => {
+      disposition = headers.get('content-disposition');
+    },
+  });
+  return { blob, filename: attachmentName(disposition) || `workspace-${id}.zip` };
 }
 
 export function createAccount(input: AccountCreateInput): Promise<AccountRow> {
@@ -142,4 +155,22 @@ export function getContact(id: number, signal?: AbortSignal): Promise<ContactRow
 }
 export function updateContact(id: number, input: Partial<ContactInput>): Promise<ContactRow> {
   return apiRequest('PATCH', `/api/contacts/${id}`, { json: input });
+}
+
+// ---------------------------------------------------------------- the activity timeline
+
+/** One event of a workspace's history (GET /api/accounts/{id}/timeline): the action stays a code with its details. */
+export interface AccountTimelineRow {
+  id: number;
+  at: string;
+  action: string;
+  details: Record<string, unknown>;
+  actor: { kind: 'user' | 'contact' | 'system'; id: number | null; name: string };
+  /** The item, file or contact the event is about; null for the workspace itself. */
+  concerns: { kind: 'item' | 'file' | 'contact'; id: number; name: string } | null;
+}
+
+/** The workspace's events (its own, its items', files' and contacts' portal sessions), newest first. */
+export function listAccountTimeline(accountId: number, params: ListParams, signal?: AbortSignal): Promise<Page<AccountTimelineRow>> {
+  return apiRequest('GET', `/api/accounts/${accountId}/timeline`, { searchParams: query(params), signal });
 }

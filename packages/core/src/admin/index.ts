@@ -10,3 +10,5 @@ export * from './reports.ts';
 export * from './workflows.ts';
 export * from './accounts.ts';
 export * from './requirements.ts';
+export * from './reminders.ts';
+export * from './imports.ts';

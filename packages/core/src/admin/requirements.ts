@@ -1,12 +1,14 @@
 /**
  * Typed calls of a workspace's requirements: the list, writes, reorder, review, the staff
- * upload on the contact's behalf (with progress), and staff comments with internal notes.
+ * upload on the contact's behalf (with progress), each file's download and preview, and staff
+ * comments with internal notes.
  * See docs/api.md "Requirements and review".
  */
 import type { z } from 'zod';
 import type { RequirementCreate, RequirementRow, RequirementUpdate, ReviewDecision, StaffComment, StaffCommentCreate } from '@si/contract';
 import { apiRequest } from '../http/api.ts';
 import { postForm, type UploadProgress } from './files.ts';
+import { attachmentName, type ReportFile } from './reports.ts';
 
 export type { RequirementRow, ReviewDecision, StaffComment };
 /** The codes widen to what a form's select holds; the server refuses an unknown one. */
@@ -45,6 +47,22 @@ export function uploadRequirementFile(id: number, file: File, onProgress?: Uploa
   const form = new FormData();
   form.set('file', file);
   return postForm(`/api/items/${id}/files`, form, onProgress, signal);
+}
+
+/**
+ * One file of the workspace, as sent for `download` or for `preview` (the server shows only PDFs
+ * and images inline), with the name it gave; the call carries the staff's Authorization header.
+ */
+export async function fetchWorkspaceFile(id: number, mode: 'download' | 'preview', signal?: AbortSignal): Promise<ReportFile> {
+  let disposition: string | null = null;
+  const blob = await apiRequest<Blob>('GET', `/api/files/${id}/${mode}`, {
+    responseType: 'blob',
+    signal,
+    onHeaders: (headers) => {
+      disposition = headers.get('content-disposition');
+    },
+  });
+  return { blob, filename: attachmentName(disposition) || `file-${id}` };
 }
 
 export function listStaffComments(accountId: number, target?: CommentTarget, signal?: AbortSignal): Promise<{ comments: StaffComment[] }> {

@@ -8,7 +8,8 @@ import { configureApi } from '../http/api.ts';
 import { interceptFetch } from './network.ts';
 
 export type Recorded = { method: string; path: string; search: string; authorization: string | null; body: unknown; headers: Headers };
-export type Reply = { status?: number; statusText?: string; json?: unknown; text?: string; blob?: Blob; delay?: number };
+/** `headers` are sent as given (e.g. a download's Content-Disposition). */
+export type Reply = { status?: number; statusText?: string; json?: unknown; text?: string; blob?: Blob; delay?: number; headers?: Record<string, string> };
 type Handler = (request: Recorded, index: number) => Reply | Promise<Reply>;
 
 export type FakeServer = {
@@ -52,7 +53,7 @@ export function fakeServer(base = 'https://api.test'): FakeServer {
       });
     }
     const body = reply.blob ?? reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
-    const headers = reply.json !== undefined ? { 'content-type': 'application/json' } : undefined;
+    const headers = { ...(reply.json !== undefined && { 'content-type': 'application/json' }), ...reply.headers };
     return new Response(body, { status: reply.status ?? 200, statusText: reply.statusText ?? 'OK', headers });
   };
 

@@ -11,6 +11,8 @@ export type SiCloseEvent = CustomEvent<Record<string, never>>;
 /** A link was followed; cancelable, so a single-page host can route without a reload. */
 export type SiNavigateEvent = CustomEvent<{ href: string }>;
 export type SiProfileSavedEvent = CustomEvent<{ user: User }>;
+/** Workspaces were imported from a file: how many workspaces and contacts were created or reused. */
+export type SiImportedEvent = CustomEvent<{ accountsCreated: number; contactsCreated: number; contactsReused: number }>;
 
 /** A payment came back complete (after the checkout returned to the page with its session). */
 export type SiPaidEvent = CustomEvent<{ itemId: number; sessionId: string }>;
@@ -38,6 +40,7 @@ export interface SiEventMap {
   'si-close': SiCloseEvent;
   'si-navigate': SiNavigateEvent;
   'si-profile-saved': SiProfileSavedEvent;
+  'si-imported': SiImportedEvent;
 }
 
 declare global {

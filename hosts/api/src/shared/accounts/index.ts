@@ -2,7 +2,7 @@
  * Accounts (workspaces): the filtered, sorted list and its CSV export, one account, create
  * (optionally from a checklist, with custom field values) and edit (including archive and
  * restore). Any staff role reads; IC, OA and LRA write; only the modules the organization allows
- * are visible. The contacts on an account, their portal links and bulk actions are mounted here.
+ * are visible. The contacts on an account, their portal links, bulk actions and the files ZIP are mounted here.
  */
 import { Hono } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
@@ -25,10 +25,13 @@ import { accountExportRoutes } from './export.ts';
 import { accountBulkRoutes } from './bulk.ts';
 import { accountContactRoutes } from './contacts.ts';
 import { portalLinkRoutes } from './links.ts';
+import { accountArchiveRoutes } from './archive.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { accountTimelineRoutes } from './timeline.ts';
 
 const MODULE_NOT_ALLOWED = 'This module is not allowed for your organization.';
 
-export function accountsRoutes(deps: Deps) {
+export function accountsRoutes(deps: Deps, storage: Storage) {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
   const auth = staffAuth(deps);
@@ -121,5 +124,7 @@ export function accountsRoutes(deps: Deps) {
   app.route('/', accountBulkRoutes(deps));
   app.route('/', accountContactRoutes(deps));
   app.route('/', portalLinkRoutes(deps));
+  app.route('/', accountArchiveRoutes(deps, storage));
+  app.route('/', accountTimelineRoutes(deps));
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * Item status by staff: PATCH /api/items/{id}/status (through the workflow engine), the
  * transitions open from the item's step, its change history; GET /api/items, the paged item
- * list with each item's task state and staff assignee; and POST /api/items/{id}/files.
+ * list with each item's task state and staff assignee; POST /api/items/{id}/files; and each file's
+ * staff download and preview.
  */
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { availableTransitions, changeStatusByUser, itemHistoryOf, userActor } fr
 import { applicationOfKind } from '../workflow/modules.ts';
 import { itemListRoute } from './list.ts';
 import { itemFileRoutes } from './files.ts';
+import { staffFileRoutes } from './downloads.ts';
 import type { Storage } from '../../platform/storage.ts';
 
 export function itemStatusRoutes(deps: Deps, storage: Storage) {
@@ -75,5 +77,6 @@ export function itemStatusRoutes(deps: Deps, storage: Storage) {
 
   app.route('/', itemListRoute(deps));
   app.route('/', itemFileRoutes(deps, storage));
+  app.route('/', staffFileRoutes(deps, storage));
   return app;
 }

@@ -1,24 +1,16 @@
 /**
  * Files of a portal's account: the list of an item's files, and each file by link for preview
- * (inline only for PDF and images) or download, with an RFC 5987 file name and `nosniff`.
+ * (inline only for PDF and images) or download; the sending is `sendStoredFile`'s, shared with staff.
  */
 import { Hono, type Context } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
-import { Readable } from 'node:stream';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { file, invoice, item } from '../../db/schema.ts';
 import { ApiError, detailError } from '../../platform/http/errors.ts';
 import { portalOf, type PortalAccess } from './access.ts';
-import { INLINE_TYPES } from '../files/file-types.ts';
+import { sendStoredFile } from '../files/send.ts';
 import { filesWithUploader, type FileRow } from './serialize.ts';
-
-/** `attachment; filename="a_b.pdf"; filename*=UTF-8''a%C3%A9b.pdf` (RFC 6266 / 5987). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 function positiveId(raw: string | undefined, field: string): number {
   const value = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
@@ -36,22 +28,7 @@ export function portalFileRoutes(deps: Deps, storage: Storage) {
     return row;
   }
 
-  async function send(c: Context, row: FileRow, mode: 'preview' | 'download') {
-    const inline = mode === 'preview' && INLINE_TYPES.has(row.contentType);
-    let stream: Readable;
-    try {
-      stream = await storage.get(row.storageKey);
-    } catch {
-      throw detailError(404, 'This file is no longer available.');
-    }
-    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-      'Content-Type': row.contentType,
-      'Content-Length': String(row.size),
-      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.name),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
-  }
+  const send = (c: Context, row: FileRow, mode: 'preview' | 'download') => sendStoredFile(c, storage, row, mode);
 
   app.get('/api/fetch_sales_files', async (c) => {
     const p = await portalOf(c, deps, c.req.query('token'));

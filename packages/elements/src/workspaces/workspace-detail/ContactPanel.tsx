@@ -4,6 +4,7 @@ import { SidePanel } from '../../ui/SidePanel.tsx';
 import { AccessLog } from './AccessLog.tsx';
 import { ContactRoleControl, RemoveContact } from './ContactWrites.tsx';
 import { LinkActions } from './LinkActions.tsx';
+import { RemindNow } from './RemindNow.tsx';
 import { contactName, useFormats, useLinkStateText } from './labels.ts';
 import type { Choice } from './useChoices.ts';
 import type { AccountContactRow } from './workspaceCalls.ts';
@@ -65,6 +66,7 @@ export function ContactPanel({ accountId, contact, roles, canWrite, onChanged, o
         </dl>
         {canWrite && <ContactRoleControl accountId={accountId} contact={contact} roles={roles} onChanged={onChanged} />}
         {canWrite && <LinkActions accountId={accountId} contact={contact} onChanged={changed} />}
+        {canWrite && <RemindNow accountId={accountId} contactId={contact.id} />}
         <AccessLog accountId={accountId} contactId={contact.id} contactName={name} version={logVersion} />
         {canWrite && <RemoveContact accountId={accountId} contact={contact} onRemoved={onRemoved} />}
       </div>

@@ -3,19 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../base/Notice.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { ActivityTab } from './ActivityTab.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
+import { RemindersTab } from './RemindersTab.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 import { useCanWriteWorkspaces } from './labels.ts';
 import { getAccount, getCustomFieldValues, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
 
 type Props = { accountId?: string; accountType?: string };
 type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; account: AccountRow; fields: CustomFieldValueRow[] };
-type TabKey = 'details' | 'contacts';
+type TabKey = 'details' | 'contacts' | 'activity' | 'reminders';
 
 const positiveId = (text?: string) => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 
-/** One workspace (account): its header, its details and custom fields, and its contacts with their portal links. */
+/** One workspace (account): its header, details and custom fields, contacts with their portal links, activity and reminder schedule. */
 export function WorkspaceDetail({ accountId, accountType }: Props) {
   const { t, i18n } = useLingui();
   const canWrite = useCanWriteWorkspaces();
@@ -89,6 +91,8 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
         entries={[
           { key: 'details', label: t`Details` },
           { key: 'contacts', label: t`Contacts` },
+          { key: 'activity', label: t`Activity` },
+          { key: 'reminders', label: t`Reminders` },
         ]}
         current={tab}
         onSelect={setTab}
@@ -101,8 +105,12 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
             canWrite={canWrite}
             onSaved={(saved, savedFields) => setLoaded({ status: 'ready', account: saved, fields: savedFields ?? fields })}
           />
-        ) : (
+        ) : tab === 'contacts' ? (
           <ContactsTab account={account} canWrite={canWrite} onCountChanged={refreshAccount} />
+        ) : tab === 'activity' ? (
+          <ActivityTab accountId={account.id} accountName={account.name} />
+        ) : (
+          <RemindersTab accountId={account.id} canWrite={canWrite} />
         )}
       </div>
     </section>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountRow } from './workspaceCalls.ts';
 import { useModuleNames } from './labels.ts';
+import { DownloadAllFiles } from './DownloadAllFiles.tsx';
 
-/** The workspace at a glance: its name and badges, who and where it belongs to, and how far its requirements are. */
+/** The workspace at a glance: its name and badges, who and where it belongs to, how far its requirements are, and all its files. */
 export function WorkspaceHeader({ account }: { account: AccountRow }) {
   const { t } = useLingui();
   const modules = useModuleNames();
@@ -23,6 +24,7 @@ export function WorkspaceHeader({ account }: { account: AccountRow }) {
             <span className="badge" part="archived-badge">{t`Archived`}</span>
           )}
         </div>
+        <DownloadAllFiles accountId={account.id} />
       </div>
       <dl className="facts">
         <div>

@@ -22,14 +22,14 @@ describe('si-workspace-detail: the workspace and its details', () => {
     expectAccessible(el);
     await expectNoAxeViolations(el);
     expect(textOf(el, '[part="header"]')).to.equal(
-      'Acme Holdings Module Lending Lead Ada Lovelace Team Credit Office Head office Progress 3 of 4 requirements accepted (75%)',
+      'Acme Holdings Download all files (ZIP) Module Lending Lead Ada Lovelace Team Credit Office Head office Progress 3 of 4 requirements accepted (75%)',
     );
     expect(el.shadowRoot!.querySelector('[part="hold-badge"]') === null).to.equal(true);
     expect(field(el, 'Name').value).to.equal('Acme Holdings');
     expect(el.shadowRoot!.querySelector<HTMLSelectElement>('select[name="workspace_kind"]')!.value).to.equal('1');
     expect(el.shadowRoot!.querySelector<HTMLSelectElement>('select[name="values.31"]')!.value).to.equal('Low');
     expect(field(el, 'Facility size').value).to.equal('250000');
-    expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).to.deep.equal(['Details', 'Contacts']);
+    expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).to.deep.equal(['Details', 'Contacts', 'Activity', 'Reminders']);
   });
 
   it('shows the hold and archived badges, and no workspace kind outside the lender module', async () => {

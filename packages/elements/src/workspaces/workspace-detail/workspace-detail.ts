@@ -9,7 +9,7 @@ import { workspaceDetailStyles } from './workspace-detail.styles.ts';
 import { WorkspaceDetail } from './WorkspaceDetail.tsx';
 
 /**
- * @summary One workspace (account): a header (name, module, lead, team, office, hold and archived badges, progress), a Details tab (name, lead, team, office, workspace kind of lender accounts, hold and its message, custom field values; archive and restore) and a Contacts tab (add from the directory or new, role, portal link issue, rotation, expiry and revocation, the access log). A View Only user reads everything and writes nothing.
+ * @summary One workspace (account): a header (name, module, lead, team, office, hold and archived badges, progress, and Download all files (ZIP)), a Details tab (name, lead, team, office, workspace kind of lender accounts, hold and its message, custom field values; archive and restore) and a Contacts tab (add from the directory or new, role, portal link issue, rotation, expiry and revocation, the access log). A View Only user reads everything and writes nothing.
  * @customElement si-workspace-detail
  *
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
@@ -24,6 +24,7 @@ import { WorkspaceDetail } from './WorkspaceDetail.tsx';
  * @csspart hold-badge - "On hold".
  * @csspart archived-badge - "Archived".
  * @csspart progress - Requirements accepted of all.
+ * @csspart download-all - The Download all files (ZIP) button (any staff role) and its error.
  * @csspart tabs - The Details and Contacts tabs.
  * @csspart tab - One tab.
  * @csspart tab-selected - The current tab.

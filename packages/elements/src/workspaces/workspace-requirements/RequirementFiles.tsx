@@ -1,24 +1,30 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ItemKind } from '@si/contract/enums';
-import { uploadRequirementFile, type RequirementRow } from '@si/core/admin';
+import { fetchWorkspaceFile, uploadRequirementFile, type RequirementRow } from '@si/core/admin';
 import { fileProblem, formatBytes } from '../../portal-kit/fileRules.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
+import { openPendingTab, saveBlob, showBlob } from '../kit/blobFiles.ts';
 import { useRequirementWords } from './labels.ts';
+
+/** What a browser shows without running anything (the server sends the rest as an attachment anyway). */
+const PREVIEWABLE = /\.(pdf|png|jpe?g)$/i;
 
 type RequirementFilesProps = { row: RequirementRow; canWrite: boolean; onUploaded(name: string): void };
 
 /**
  * The files given for a requirement, newest version first as the server sends them, and the staff
  * upload on the contact's behalf (refused types and sizes are shown as the server words them).
- * No download link: the API has no staff download call for an item's files.
+ * Each name downloads its file; PDFs and images also open in a new tab. Both go through the API
+ * with the staff's Authorization header, so the file arrives as a Blob first.
  */
 export function RequirementFiles({ row, canWrite, onUploaded }: RequirementFilesProps) {
   const { t, i18n } = useLingui();
   const words = useRequirementWords();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string>();
+  const [fetching, setFetching] = useState<number>();
   const captionId = useId();
   const uploadable = canWrite && row.kind === ItemKind.REQUEST_ITEM && row.status.toLowerCase() !== 'accepted';
 
@@ -46,6 +52,23 @@ export function RequirementFiles({ row, canWrite, onUploaded }: RequirementFiles
     }
   }
 
+  async function open(id: number, mode: 'download' | 'preview') {
+    if (fetching !== undefined) return;
+    setAlert(undefined);
+    const tab = mode === 'preview' ? openPendingTab() : null;
+    setFetching(id);
+    try {
+      const file = await fetchWorkspaceFile(id, mode);
+      if (mode === 'preview') showBlob(tab, file.blob);
+      else saveBlob(file.blob, file.filename);
+    } catch (error) {
+      tab?.close();
+      setAlert(errorText(error, i18n));
+    } finally {
+      setFetching(undefined);
+    }
+  }
+
   if (!row.files.length && !uploadable) return null;
   return (
     <div className="files" part="files">
@@ -64,7 +87,19 @@ export function RequirementFiles({ row, canWrite, onUploaded }: RequirementFiles
           <tbody>
             {row.files.map((file) => (
               <tr key={file.id}>
-                <td>{file.name}</td>
+                <td>
+                  <button type="button" className="link" part="file-link" aria-label={t`Download ${file.name}`} aria-busy={fetching === file.id} onClick={() => void open(file.id, 'download')}>
+                    {file.name}
+                  </button>
+                  {PREVIEWABLE.test(file.name) && (
+                    <>
+                      {' '}
+                      <button type="button" className="link" part="preview" aria-label={t`Preview ${file.name}`} onClick={() => void open(file.id, 'preview')}>
+                        {t`Preview`}
+                      </button>
+                    </>
+                  )}
+                </td>
                 <td>{file.version}</td>
                 <td>{formatBytes(file.size, i18n.locale)}</td>
                 <td>{words.when(file.uploaded_at)}</td>
@@ -74,6 +109,7 @@ export function RequirementFiles({ row, canWrite, onUploaded }: RequirementFiles
           </tbody>
         </table>
       )}
+      {!uploadable && <ErrorAlert message={alert} />}
       {uploadable && (
         <div className="upload" part="upload">
           <label>

@@ -6,7 +6,7 @@ import { requirementsStyles } from './workspace-requirements.styles.ts';
 import { WorkspaceRequirements } from './WorkspaceRequirements.tsx';
 
 /**
- * @summary A workspace's requirements (reporting, financial, questions, statements) under their section headings, with their due dates, status, assignment, files, reported figure or answer and latest review; staff who write (IC, OA, LRA) add, edit, order, delete, accept or send back requirements, upload a file on the contact's behalf and add notes (internal ones the contact never sees). A View Only user reads.
+ * @summary A workspace's requirements (reporting, financial, questions, statements) under their section headings, with their due dates, status, assignment, files (each downloaded, PDFs and images also previewed), reported figure or answer and latest review; staff who write (IC, OA, LRA) add, edit, order, delete, accept or send back requirements, upload a file on the contact's behalf and add notes (internal ones the contact never sees). A View Only user reads.
  * @customElement si-workspace-requirements
  *
  * @attr {string} account-id - The workspace (account) whose requirements are shown.
@@ -26,6 +26,8 @@ import { WorkspaceRequirements } from './WorkspaceRequirements.tsx';
  * @csspart answer - The contact's answer to a question.
  * @csspart latest-review - The last review's decision and reason.
  * @csspart files - The requirement's files (and the staff upload).
+ * @csspart file-link - A file's name: downloads it.
+ * @csspart preview - Preview of a PDF or an image, in a new tab.
  * @csspart upload - The staff upload on the contact's behalf (writers only).
  * @csspart review - Accept and Send back (writers, on a submitted requirement).
  * @csspart return-form - The reason a requirement is sent back.

@@ -17,7 +17,7 @@ import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../../platfor
 import { check, pathId, readJson } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { contentDisposition } from '../../portal/files.ts';
+import { contentDisposition } from '../../files/send.ts';
 import { fileOf, readForm, store, textField, uploadLimit } from './upload.ts';
 
 type Row = typeof standardFile.$inferSelect;

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Notice } from '../../base/Notice.tsx';
+import { errorText } from '../../ui/errorText.ts';
+import { ScheduleForm } from './ScheduleForm.tsx';
+import { getAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
+
+type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; schedule: AccountReminderScheduleRow };
+
+/** The Reminders tab: the schedule that applies to the workspace; writers edit it or go back to the organization's default. */
+export function RemindersTab({ accountId, canWrite }: { accountId: number; canWrite: boolean }) {
+  const { t, i18n } = useLingui();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [retry, setRetry] = useState(0);
+  const [notice, setNotice] = useState<string>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    getAccountReminderSchedule(accountId, controller.signal).then(
+      (schedule) => setLoaded({ status: 'ready', schedule }),
+      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
+    );
+    return () => controller.abort();
+  }, [accountId, retry]);
+
+  if (loaded.status === 'loading') return <p className="muted" role="status">{t`Loading…`}</p>;
+  if (loaded.status === 'error') {
+    return (
+      <div className="table-error" role="alert" part="error">
+        <span>{errorText(loaded.error, i18n)}</span>
+        <button type="button" onClick={() => setRetry((r) => r + 1)}>{t`Try again`}</button>
+      </div>
+    );
+  }
+  const { schedule } = loaded;
+  return (
+    <section className="group" aria-labelledby="reminders-heading" part="reminders">
+      <h3 id="reminders-heading">{t`Reminder schedule`}</h3>
+      {notice && (
+        // Focus lands here after a save, since the button pressed may be gone (inherit).
+        <div ref={noticeRef} tabIndex={-1}>
+          <Notice variant="success" part="notice">
+            {notice}
+          </Notice>
+        </div>
+      )}
+      <p part="schedule-source">{schedule.inherited ? t`This workspace follows the organization's default schedule.` : t`This workspace has its own schedule.`}</p>
+      {canWrite ? (
+        <ScheduleForm key={JSON.stringify(schedule)} accountId={accountId} schedule={schedule} onSaved={(saved, inherited) => {
+            setLoaded({ status: 'ready', schedule: saved });
+            setNotice(inherited ? t`The workspace follows the organization's default again.` : t`Reminder schedule saved.`);
+            setTimeout(() => noticeRef.current?.focus(), 0);
+          }} />
+      ) : (
+        <ScheduleView schedule={schedule} />
+      )}
+    </section>
+  );
+}
+
+/** The schedule as text, for a View Only user. */
+function ScheduleView({ schedule }: { schedule: AccountReminderScheduleRow }) {
+  const { t } = useLingui();
+  const days = (n: number | null, none: string) => (n === null ? none : t`${n} days`);
+  return (
+    <dl className="facts facts--column" part="schedule">
+      <div>
+        <dt>{t`Send reminders`}</dt>
+        <dd>{schedule.enabled ? t`Yes` : t`No`}</dd>
+      </div>
+      <div>
+        <dt>{t`Days before the due date`}</dt>
+        <dd>{days(schedule.days_before, t`None before`)}</dd>
+      </div>
+      <div>
+        <dt>{t`On the due date`}</dt>
+        <dd>{schedule.on_due_date ? t`Yes` : t`No`}</dd>
+      </div>
+      <div>
+        <dt>{t`Every N days after the due date`}</dt>
+        <dd>{days(schedule.every_days_after, t`None after`)}</dd>
+      </div>
+      <div>
+        <dt>{t`Stop after N days`}</dt>
+        <dd>{days(schedule.stop_after_days, t`No end`)}</dd>
+      </div>
+    </dl>
+  );
+}

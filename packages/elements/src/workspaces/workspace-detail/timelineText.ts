@@ -1,0 +1,69 @@
+/** The activity timeline's words: each audit action code as a short phrase, and who acted. */
+import { useLingui } from '@lingui/react/macro';
+import type { AccountTimelineRow } from './workspaceCalls.ts';
+
+/** The phrase for an action code; a code this screen does not know yet is shown as it is, readably. */
+export function useActionText(): (row: AccountTimelineRow) => string {
+  const { t } = useLingui();
+  const known: Record<string, string> = {
+    account_created: t`Workspace created`,
+    account_updated: t`Workspace details changed`,
+    account_archived: t`Workspace archived`,
+    account_restored: t`Workspace restored`,
+    bulk_assign_lead: t`Lead changed (bulk action)`,
+    bulk_assign_team: t`Team changed (bulk action)`,
+    bulk_hold: t`Put on hold (bulk action)`,
+    bulk_release: t`Hold released (bulk action)`,
+    bulk_remind: t`Reminders sent (bulk action)`,
+    bulk_archive: t`Archived (bulk action)`,
+    bulk_restore: t`Restored (bulk action)`,
+    custom_field_values_updated: t`Custom fields changed`,
+    checklist_applied: t`Checklist applied`,
+    items_reordered: t`Items reordered`,
+    contact_added: t`Contact added`,
+    contact_role_changed: t`Contact role changed`,
+    contact_removed: t`Contact removed`,
+    portal_link_issued: t`Portal link issued`,
+    portal_link_expiry_changed: t`Portal link expiry changed`,
+    portal_link_revoked: t`Portal link revoked`,
+    email_confirmed: t`E-mail address confirmed in the portal`,
+    portal_code_verified: t`Portal sign-in code verified`,
+    reminder_sent: t`Reminder sent`,
+    reminder_schedule_saved: t`Reminder schedule changed`,
+    item_created: t`Item added`,
+    item_updated: t`Item changed`,
+    item_deleted: t`Item deleted`,
+    status_changed: t`Status changed`,
+    review_accepted: t`Accepted`,
+    review_returned: t`Returned for changes`,
+    answered: t`Answered`,
+    figure_reported: t`Figure reported`,
+    uploaded: t`File uploaded`,
+    comment_added: t`Comment added`,
+    comment_updated: t`Comment edited`,
+    comment_deleted: t`Comment deleted`,
+    internal_note_added: t`Internal note added`,
+    notified: t`Notification sent`,
+    notification_skipped: t`Notification skipped`,
+    assigned: t`Assigned`,
+    assignment_skipped: t`Assignment skipped`,
+  };
+  return (row) => {
+    if (Object.hasOwn(known, row.action)) return known[row.action]!;
+    const code = row.action.replace(/_/g, ' ');
+    return t`Other event: ${code}`;
+  };
+}
+
+/** Who acted: a staff user's or a contact's name, or the system (the scheduler, a workflow). */
+export function useActorText(): (row: AccountTimelineRow) => string {
+  const { t } = useLingui();
+  return (row) => {
+    if (row.actor.kind === 'system') return t`System`;
+    if (row.actor.kind === 'contact') {
+      const name = row.actor.name;
+      return t`${name} (contact)`;
+    }
+    return row.actor.name;
+  };
+}
