@@ -2,6 +2,7 @@ import { css } from '@lit/reactive-element/css-tag.js';
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { documentTableStyles, portalStyles } from '../../portal-kit/portal.styles.ts';
+import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { ContractPortal } from './ContractPortal.tsx';
 
@@ -79,7 +80,7 @@ const contractStyles = css`
 export class SiContractPortal extends elementClass(ContractPortal, {
   attributes: ['token', 'contractId', 'editHref'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
-  styles: [...portalStyles, documentTableStyles, barStyles, contractStyles],
+  styles: [...portalStyles, requirementStyles, documentTableStyles, barStyles, contractStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

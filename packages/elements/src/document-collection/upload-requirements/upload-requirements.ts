@@ -1,6 +1,7 @@
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { portalStyles } from '../../portal-kit/portal.styles.ts';
+import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { UploadRequirements } from './UploadRequirements.tsx';
 
 /**
@@ -44,7 +45,7 @@ import { UploadRequirements } from './UploadRequirements.tsx';
 export class SiUploadRequirements extends elementClass(UploadRequirements, {
   attributes: ['token', 'module'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
-  styles: portalStyles,
+  styles: [...portalStyles, requirementStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

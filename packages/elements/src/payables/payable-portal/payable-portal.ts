@@ -1,6 +1,7 @@
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { documentTableStyles, portalStyles } from '../../portal-kit/portal.styles.ts';
+import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { tabsStyles } from '../../ui/tabs.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { PayablePortal } from './PayablePortal.tsx';
@@ -36,7 +37,7 @@ import { PayablePortal } from './PayablePortal.tsx';
 export class SiPayablePortal extends elementClass(PayablePortal, {
   attributes: ['token', 'view'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
-  styles: [...portalStyles, documentTableStyles, tabsStyles, barStyles],
+  styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

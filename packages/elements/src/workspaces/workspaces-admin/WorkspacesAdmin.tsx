@@ -7,7 +7,7 @@ import { followLink, navigate } from '../../admin/links.ts';
 import { OutcomeNotice, useOutcome, type Outcome } from '../../admin/outcome.tsx';
 import { BulkActions } from './BulkActions.tsx';
 import { useWorkspaceColumns, workspaceHref } from './columns.tsx';
-import { saveFile } from './saveFile.ts';
+import { saveBlob } from '../kit/blobFiles.ts';
 import { useCanWriteWorkspaces, useChoices } from './useChoices.ts';
 import { NO_FILTERS, toQuery, WorkspaceFilters, type FilterState } from './WorkspaceFilters.tsx';
 import { WorkspaceForm } from './WorkspaceForm.tsx';
@@ -94,7 +94,7 @@ export function WorkspacesAdmin({ moduleKind, detailHref }: WorkspacesAdminProps
     const { ordering, search } = lastParams.current;
     try {
       const file = await exportAccountsCsv({ ordering, search, module_kind: kind, ...toQuery(filters) });
-      saveFile(file.blob, file.filename);
+      saveBlob(file.blob, file.filename);
       const filename = file.filename;
       setNotice({ ok: true, text: t`Downloaded ${filename}.` });
     } catch (error) {
