@@ -48,7 +48,7 @@ const inRuntime = (id: string) =>
   !/packages\/core\/src\/(admin\/|session\/(signIn|account|account-index|userProfile)\.ts)/.test(id) &&
   // The module descriptor, the switcher's applications and the config-property names: staff
   // screens read them; the runtime and the portals never do, so they stay out of the shared chunk.
-  !/packages\/contract\/src\/(modules|applications|config-properties|import-fields)\.ts/.test(id) &&
+  !/packages\/contract\/src\/(modules|applications|config-properties|import-fields|workspace-limits)\.ts/.test(id) &&
   // The CSV reader only the workspace import loads, on demand.
   !/node_modules\/papaparse\//.test(id) &&
   !/node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby)\//.test(id);

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { createApp } from '../hosts/api/src/app.ts';
 import { openPostgres } from '../hosts/api/src/db/client.ts';
 import { migrate } from '../hosts/api/src/db/migrate.ts';
+import { measureSequential } from './sequential.ts';
 import { createTokenService } from '../hosts/api/src/platform/tokens.ts';
 import { createStorage } from '../hosts/api/src/platform/storage.ts';
 import { staticSite } from '../hosts/api/src/platform/static.ts';
@@ -87,8 +88,6 @@ async function seed(pool: pg.Pool) {
   return { org, user: users[0]!, field, big };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 try {
   const started = performance.now();
   await migrate(database);
@@ -135,22 +134,7 @@ async function measure(org: number, user: number, field: number, big: number) {
     ['accounts list, has overdue items', '/api/accounts?module_kind=1&page_size=25&overdue=true'],
     ['accounts list, by progress', '/api/accounts?module_kind=1&page_size=25&ordering=-progress'],
   ];
-  console.log('\nSequential (one at a time, 400 requests after 40 warm-up), ms:');
-  console.log(`  ${'call'.padEnd(40)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);
-  for (const [label, path] of calls) {
-    let count = 0;
-    const times: number[] = [];
-    for (let i = 0; i < 440; i++) {
-      const t0 = performance.now();
-      const res = await fetch(base + path, { headers });
-      const body = (await res.json()) as { count: number };
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-      if (i >= 40) times.push(performance.now() - t0);
-      count = body.count;
-    }
-    times.sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(40)} ${String(count).padStart(7)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${pct(times, 99).toFixed(1).padStart(7)}`);
-  }
+  await measureSequential(base, headers, calls);
 
   // The export and the ZIP stream: the server's memory should not grow with the rows or the files.
   let t0 = performance.now();

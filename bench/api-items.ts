@@ -22,6 +22,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { REPO } from '../e2e/support/stack.ts';
 import { openPostgres } from '../hosts/api/src/db/client.ts';
 import { migrate } from '../hosts/api/src/db/migrate.ts';
+import { measureSequential } from './sequential.ts';
 import { createTokenService } from '../hosts/api/src/platform/tokens.ts';
 
 const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,8 +70,6 @@ async function seed(pool: pg.Pool) {
   return { org, user: users[0]! };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 try {
   const started = performance.now();
   await migrate(database);
@@ -103,22 +102,7 @@ async function measure(org: number, user: number) {
     ['My Tasks, todo this month', '/api/tasks?page_size=25&status=1&date=4'],
     ['My Tasks, in progress, 100 a page', '/api/tasks?page_size=100&status=2'],
   ];
-  console.log('\nSequential (one at a time, 400 requests after 40 warm-up), ms:');
-  console.log(`  ${'call'.padEnd(40)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);
-  for (const [label, path] of calls) {
-    let count = 0;
-    const times: number[] = [];
-    for (let i = 0; i < 440; i++) {
-      const t0 = performance.now();
-      const res = await fetch(base + path, { headers });
-      const body = (await res.json()) as { count: number };
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-      if (i >= 40) times.push(performance.now() - t0);
-      count = body.count;
-    }
-    times.sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(40)} ${String(count).padStart(7)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${pct(times, 99).toFixed(1).padStart(7)}`);
-  }
+  await measureSequential(base, headers, calls);
 
   console.log('\nautocannon, 10 connections, 10 s:');
   for (const [label, path] of [calls[0]!, calls[4]!]) {

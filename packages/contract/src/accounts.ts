@@ -19,6 +19,7 @@
  * - PATCH  /api/accounts/{id}/contacts/{cid}/link         PortalLinkExpiry -> AccountContactRow
  * - DELETE /api/accounts/{id}/contacts/{cid}/link         204 (revoked)
  * - GET    /api/accounts/{id}/contacts/{cid}/access_log   ListQuery -> Page<PortalAccessRow>
+ * - GET    /api/accounts/{id}/timeline    ListQuery (ordering at / -at) -> Page<AccountTimelineRow>
  * - GET    /api/contacts                      ContactListQuery -> Page<ContactRow>
  * - POST   /api/contacts                      ContactWrite -> 201 ContactRow
  * - GET    /api/contacts/{id}                 ContactRow
@@ -265,4 +266,17 @@ export interface PortalAccessRow {
   user_agent: string;
   action: 'read' | 'write';
   what: string;
+}
+
+/** One event of a workspace's history, read from the audit log: the action stays a code with its details. */
+export interface AccountTimelineRow {
+  id: number;
+  at: string;
+  /** The audit action code (`account_created`, `uploaded`, `reminder_sent`, ...). */
+  action: string;
+  details: Record<string, unknown>;
+  /** A staff user, a contact (portal actions), or the system (the scheduler, the workflow engine). */
+  actor: { kind: 'user' | 'contact' | 'system'; id: number | null; name: string };
+  /** The item, file or contact the event is about; null for the workspace itself. */
+  concerns: { kind: 'item' | 'file' | 'contact'; id: number; name: string } | null;
 }

@@ -103,6 +103,8 @@ export type MfaChallengeMethod = (typeof MFA_CHALLENGE_METHODS)[number];
 /** Office roles (spec 6): Individual Contributor, Office Administrator, View Only, Loan Review & Approval. */
 export const OFFICE_ROLES = ['IC', 'OA', 'VO', 'LRA'] as const;
 export type OfficeRole = (typeof OFFICE_ROLES)[number];
+/** Roles that create, edit and delete account data; VO (View Only) reads only. */
+export const WRITE_ROLES: readonly OfficeRole[] = ['OA', 'IC', 'LRA'];
 
 export const SKINS = ['classic', 'modern', 'decent', 'bordered'] as const;
 export type Skin = (typeof SKINS)[number];

@@ -11,11 +11,12 @@
  * - POST /api/accounts/{id}/contacts/{cid}/remind       -> RemindNowResult (400 when the contact has no open items)
  */
 import { z } from 'zod';
+import { REMINDER_LIMITS } from './workspace-limits.ts';
 
 /** What applies when neither the workspace nor the organization has a schedule of its own. */
 export const REMINDER_DEFAULT = { enabled: true, days_before: 3, on_due_date: true, every_days_after: 7, stop_after_days: 30 } as const;
 
-export const REMINDER_LIMITS = { daysBefore: 60, everyDaysAfter: 60, stopAfterDays: 365 } as const;
+export { REMINDER_LIMITS };
 
 const days = (max: number) => {
   const message = `Enter a whole number of days from 1 to ${max}, or null.`;

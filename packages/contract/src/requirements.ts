@@ -21,11 +21,12 @@ import { ItemKind } from './enums.ts';
 import { COMMENT_MAX_LENGTH, REQUIREMENT_LIMITS } from './limits.ts';
 import { CommentTargetType } from './portal.ts';
 import { FieldMessage } from './validation.ts';
+import { REQUIREMENT_FILE_TYPES } from './workspace-limits.ts';
+
+export { REQUIREMENT_FILE_TYPES };
 
 export const REQUIREMENT_KINDS = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
-/** The file types a requirement may accept (the portals' own list). */
-export const REQUIREMENT_FILE_TYPES = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.docx', '.csv'] as const;
 /** The largest per-item size limit one may set (the portal's resumable uploads' ceiling, 1 GB). */
 export const REQUIREMENT_MAX_FILE_SIZE = 1024 * 1024 * 1024;
 export const REVIEW_DECISIONS = ['accepted', 'returned'] as const;

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type {
   AccountBulk,
+  AccountTimelineRow,
   AccountBulkAction,
   AccountContactAdd,
   AccountContactRow,
@@ -159,16 +160,7 @@ export function updateContact(id: number, input: Partial<ContactInput>): Promise
 
 // ---------------------------------------------------------------- the activity timeline
 
-/** One event of a workspace's history (GET /api/accounts/{id}/timeline): the action stays a code with its details. */
-export interface AccountTimelineRow {
-  id: number;
-  at: string;
-  action: string;
-  details: Record<string, unknown>;
-  actor: { kind: 'user' | 'contact' | 'system'; id: number | null; name: string };
-  /** The item, file or contact the event is about; null for the workspace itself. */
-  concerns: { kind: 'item' | 'file' | 'contact'; id: number; name: string } | null;
-}
+export type { AccountTimelineRow };
 
 /** The workspace's events (its own, its items', files' and contacts' portal sessions), newest first. */
 export function listAccountTimeline(accountId: number, params: ListParams, signal?: AbortSignal): Promise<Page<AccountTimelineRow>> {

@@ -10,7 +10,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { APPLICATION_TYPES, ConfigProperty, allowedApplicationTypes, type ApplicationType, type OfficeRole } from '@si/contract';
+import { APPLICATION_TYPES, ConfigProperty, WRITE_ROLES, allowedApplicationTypes, type ApplicationType, type OfficeRole } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { userOffice } from '../../db/schema.ts';
 import { getConfig, readConfigValue } from '../config.ts';
@@ -28,8 +28,7 @@ export interface Staff {
 
 export type StaffEnv = { Variables: { staff: Staff } };
 
-/** Roles that may create, edit and delete; VO (View Only) reads only. */
-export const WRITE_ROLES: readonly OfficeRole[] = ['OA', 'IC', 'LRA'];
+export { WRITE_ROLES };
 
 const MODULE_NOT_ALLOWED = 'Module not allowed';
 

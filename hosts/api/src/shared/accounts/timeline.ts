@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AuditEntityKind } from '@si/contract';
+import { AuditEntityKind, type AccountTimelineRow } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { account, auditEvent, contact, file, item, user } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -15,18 +15,6 @@ import { staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts'
 import { pathId } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { visibleAccounts } from './rows.ts';
-
-export interface TimelineRow {
-  id: number;
-  at: string;
-  /** The audit action code (`account_created`, `uploaded`, `reminder_sent`, ...). */
-  action: string;
-  details: Record<string, unknown>;
-  /** A staff user, a contact (portal actions), or the system (the scheduler, the workflow engine). */
-  actor: { kind: 'user' | 'contact' | 'system'; id: number | null; name: string };
-  /** The item, file or contact the event is about; null for the workspace itself. */
-  concerns: { kind: 'item' | 'file' | 'contact'; id: number; name: string } | null;
-}
 
 const TIMELINE_ORDERINGS = { at: auditEvent.createdAt };
 const TIMELINE_LIST = { orderings: TIMELINE_ORDERINGS, defaultOrdering: '-at', search: [], tiebreak: auditEvent.id };
@@ -73,16 +61,16 @@ type Raw = {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
-function toRow(r: Raw): TimelineRow {
+function toRow(r: Raw): AccountTimelineRow {
   // A contact acted when no user did and the event is the contact's own (portal) or names it as `contact_id`.
   const contactActed = r.userId === null && r.contactId !== null && (r.kind === CONTACT || r.details.contact_id !== undefined);
-  const actor: TimelineRow['actor'] =
+  const actor: AccountTimelineRow['actor'] =
     r.userId !== null
       ? { kind: 'user', id: r.userId, name: r.userName ?? '' }
       : contactActed
         ? { kind: 'contact', id: r.contactId, name: r.contactName ?? '' }
         : { kind: 'system', id: null, name: 'System' };
-  let concerns: TimelineRow['concerns'] = null;
+  let concerns: AccountTimelineRow['concerns'] = null;
   if (r.kind === ITEM) concerns = { kind: 'item', id: r.entityId, name: r.itemTitle ?? text(r.details.title) ?? '' };
   else if (r.kind === FILE) concerns = { kind: 'file', id: r.entityId, name: r.fileName ?? text(r.details.name) ?? '' };
   else if (r.kind === WORKSPACE && r.contactId !== null && !contactActed) concerns = { kind: 'contact', id: r.contactId, name: r.contactName ?? '' };

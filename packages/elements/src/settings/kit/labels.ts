@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { ItemKind, ModuleKind } from '@si/contract/enums';
-import { useStore } from '@nanostores/react';
-import { $user } from '@si/core';
 
 /** The module kinds (1-7) with their names in the element's language. */
 export function useModuleKinds(): { value: number; label: string }[] {
@@ -31,10 +29,7 @@ export function useItemKinds(): { value: ItemKind; label: string }[] {
 }
 
 /** Applying a checklist is open to every role that edits accounts (OA, IC, LRA); not to viewers. */
-export function useCanApply(): boolean {
-  const user = useStore($user);
-  return !!user?.offices.some((entry) => entry.role !== 'VO');
-}
+export { useCanWrite as useCanApply } from '../../admin/roles.ts';
 
 /**
  * Gives focus back to the control that opened a form once the form closed. That control may

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { REMINDER_LIMITS } from '@si/contract';
+import { REMINDER_LIMITS } from '@si/contract/workspace-limits';
 import { CheckField, TextField } from '../../admin/fields.tsx';
 import { FormActions } from '../../admin/FormActions.tsx';
 import { ErrorAlert } from '../../base/Notice.tsx';
@@ -9,8 +9,7 @@ import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { saveAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
 
-// The contract's limits, typed against it so a change there fails the type check here (its module carries zod).
-const LIMITS: typeof REMINDER_LIMITS = { daysBefore: 60, everyDaysAfter: 60, stopAfterDays: 365 };
+const LIMITS = REMINDER_LIMITS;
 const FIELDS = ['enabled', 'days_before', 'on_due_date', 'every_days_after', 'stop_after_days', 'inherit'];
 type DayField = 'days_before' | 'every_days_after' | 'stop_after_days';
 const MAX: Record<DayField, number> = { days_before: LIMITS.daysBefore, every_days_after: LIMITS.everyDaysAfter, stop_after_days: LIMITS.stopAfterDays };

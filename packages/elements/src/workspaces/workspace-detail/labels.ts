@@ -1,18 +1,10 @@
 /** The words the workspace detail screen shows for codes: modules, workspace kinds, link states, people. */
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
-import { $user } from '@si/core';
 import { ModuleKind, PartyType, WorkspaceKind } from '@si/contract/enums';
-import type { OfficeRole } from '@si/contract/enums';
 import type { AccountContactRow } from './workspaceCalls.ts';
 
 /** Account data is written by IC, OA and LRA; a View Only user reads (the server answers 403 anyway). */
-const WRITE_ROLES: readonly OfficeRole[] = ['IC', 'OA', 'LRA'];
-
-export function useCanWriteWorkspaces(): boolean {
-  const user = useStore($user);
-  return !!user?.offices.some((entry) => WRITE_ROLES.includes(entry.role));
-}
+export { useCanWrite as useCanWriteWorkspaces } from '../../admin/roles.ts';
 
 export function useModuleNames(): Record<number, string> {
   const { t } = useLingui();

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ImportMapping } from '@si/contract/import-fields';
-import { $user } from '@si/core';
 import { importAccounts, importRowErrors, type AccountImportErrors, type AccountImportResult } from '@si/core/admin';
 import { Notice } from '../../base/Notice.tsx';
+import { useCanWrite } from '../../admin/roles.ts';
 import type { SiImportedEvent } from '../../base/events.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { ErrorTable, PreviewTable } from './ImportTables.tsx';
@@ -23,9 +22,8 @@ type Sent = { result?: AccountImportResult; report?: AccountImportErrors; error?
 /** Staff who write (IC, OA, LRA) import workspaces and their contacts from a CSV file; nothing for a View Only user. */
 export function WorkspaceImport({ moduleKind, onImported }: WorkspaceImportProps) {
   const { t, i18n } = useLingui();
-  const user = useStore($user);
   const kind = /^[1-7]$/.test(moduleKind ?? '') ? Number(moduleKind) : undefined;
-  const canWrite = !!user?.offices.some((entry) => entry.role !== 'VO');
+  const canWrite = useCanWrite();
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
   const [problem, setProblem] = useState<string>();

@@ -1,22 +1,16 @@
 /** The words and rules of the requirements panel: kinds, statuses, thresholds, who writes, dates. */
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
-import { $user } from '@si/core';
-import { ItemKind, type OfficeRole } from '@si/contract/enums';
-import type { REQUIREMENT_FILE_TYPES as ContractFileTypes, RequirementKind, RequirementRow } from '@si/contract';
+import { ItemKind } from '@si/contract/enums';
+import type { RequirementKind, RequirementRow } from '@si/contract';
+import { REQUIREMENT_FILE_TYPES } from '@si/contract/workspace-limits';
 import { kindLabel, statusLabel } from '../../portal-kit/itemLabels.ts';
 
-/** The contract's list, repeated here because its module carries zod (the browser takes only types from it). */
-export const FILE_TYPES: typeof ContractFileTypes = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.docx', '.csv'];
+/** The file types a requirement may accept, as the server checks them. */
+export const FILE_TYPES = REQUIREMENT_FILE_TYPES;
 export const KINDS: readonly RequirementKind[] = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT];
 
 /** Requirements are written by IC, OA and LRA; a View Only user reads (the server answers 403 anyway). */
-const WRITE_ROLES: readonly OfficeRole[] = ['IC', 'OA', 'LRA'];
-
-export function useCanWriteRequirements(): boolean {
-  const user = useStore($user);
-  return !!user?.offices.some((entry) => WRITE_ROLES.includes(entry.role));
-}
+export { useCanWrite as useCanWriteRequirements } from '../../admin/roles.ts';
 
 export function useRequirementWords() {
   const { t, i18n } = useLingui();

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react/macro';
 import type { CustomFieldRow } from '@si/contract';
-import { $user } from '@si/core';
 import { customFieldsApi, listChecklists, listOffices, listTeams, listUsers } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
 
@@ -22,10 +20,7 @@ export type Choices = {
 const FIRST = { page: 1, page_size: 100 } as const;
 
 /** Workspaces are written by every staff role but View Only (IC, OA, LRA); the server refuses a VO anyway. */
-export function useCanWriteWorkspaces(): boolean {
-  const user = useStore($user);
-  return !!user?.offices.some((entry) => entry.role !== 'VO');
-}
+export { useCanWrite as useCanWriteWorkspaces } from '../../admin/roles.ts';
 
 /**
  * Loads the first hundred of each list once, by name: enough to choose from in the filters and
