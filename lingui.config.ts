@@ -1,11 +1,15 @@
 import { defineConfig } from '@lingui/cli';
+import { PORTAL_FOLDERS } from './packages/elements/build/portal-folders.js';
 
 /**
- * Three catalogs, one per package that shows strings: core's own, the elements' (the
- * elements' runtime registers it with core) and the suite's (registered by the host).
+ * Four catalogs: core's own, the elements' in two (the portals' and their shared kits',
+ * registered by the elements' runtime; the staff screens', registered by each staff
+ * element) and the suite's (registered by the host).
  * All are merged into core's one i18n instance per locale. English is the source;
  * French and Arabic are real translations (scripts/check-translations.mjs checks it).
  */
+const PORTAL_SOURCES = PORTAL_FOLDERS.map((folder) => `<rootDir>/packages/elements/src/${folder}`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ar'],
@@ -16,10 +20,17 @@ export default defineConfig({
       include: ['<rootDir>/packages/core/src'],
       exclude: ['**/*.test.*'],
     },
+    // What the token portals show (and the shared kits they are built from), apart from the
+    // staff screens': a customer's page downloads only these messages.
+    {
+      path: '<rootDir>/packages/elements/src/locales/portal/{locale}',
+      include: PORTAL_SOURCES,
+      exclude: ['**/*.test.*'],
+    },
     {
       path: '<rootDir>/packages/elements/src/locales/{locale}',
       include: ['<rootDir>/packages/elements/src'],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...PORTAL_SOURCES.map((folder) => `${folder}/**`)],
     },
     {
       path: '<rootDir>/hosts/suite/src/locales/{locale}',

@@ -12,6 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { productionDefines, sharedPlugins } from './vite.shared.ts';
 import { shoelaceThemes } from './packages/elements/build/shoelace-themes.ts';
 import { tusSlim } from './packages/elements/build/tus-slim.ts';
+import { hoistChunkGraph } from './packages/elements/build/hoist-chunk-graph.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,6 +44,8 @@ function findElementEntries(src: string): Record<string, string> {
 const inRuntime = (id: string) =>
   /node_modules|packages\/(core|contract)\/src\/|packages\/elements\/src\/base\//.test(id) &&
   !/\/locales\/(fr|ar)\.po$|elements\/src\/locales\//.test(id) &&
+  // The staff screens' catalog registration: only staff elements import it.
+  !/elements\/src\/base\/staff-catalog\.ts$/.test(id) &&
   // Staff-only calls (administration; sign-in, MFA and account): the screens that use them
   // load them in chunks of their own, so no portal carries them.
   !/packages\/core\/src\/(admin\/|session\/(signIn|account|account-index|userProfile)\.ts)/.test(id) &&
@@ -101,7 +104,7 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
-        plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim()],
+        plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim(), hoistChunkGraph()],
         define: productionDefines(),
         publicDir: false,
         build: {
@@ -116,10 +119,10 @@ export default defineConfig(({ mode }) =>
             output: {
               minify: true,
               entryFileNames: '[name].js',
-              // Catalog chunks say whose they are: core-fr-*.js, elements-fr-*.js.
+              // Catalog chunks say whose they are: core-fr-*.js, elements-portal-fr-*.js, elements-fr-*.js.
               chunkFileNames: (chunk) => {
-                const owner = /packages\/(core|elements)\/src\/locales\//.exec(chunk.facadeModuleId ?? '')?.[1];
-                return owner ? `chunks/${owner}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
+                const catalog = /packages\/(core|elements)\/src\/locales\/(portal\/)?/.exec(chunk.facadeModuleId ?? '');
+                return catalog ? `chunks/${catalog[1]}-${catalog[2] ? 'portal-' : ''}[name]-[hash].js` : 'chunks/[name]-[hash].js';
               },
               codeSplitting: {
                 groups: [

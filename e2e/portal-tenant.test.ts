@@ -42,7 +42,10 @@ describe('portals on the tenant site', () => {
     assert.match(csp, new RegExp(`script-src 'self' ${stack.url}`));
     assert.match(csp, new RegExp(`connect-src 'self' ${stack.url}`));
     const html = await response.text();
-    assert.ok(html.includes(`<script type="module" src="${stack.url}/elements/elements.js">`), 'one script tag from the suite');
+    for (const element of ['invoice-portal', 'statement', 'upload-requirements']) {
+      assert.ok(html.includes(`<script type="module" src="${stack.url}/elements/${element}.js">`), `the ${element} script from the suite`);
+    }
+    assert.ok(!html.includes('elements.js'), 'not the whole library');
     assert.ok(html.includes(`token="${demoPortal(stack.demo, 'secureinvoice').token}"`));
     assert.ok(html.includes(`token="${demoPortal(stack.demo, 'filestride').token}"`));
     assert.ok(!html.includes('%TOKEN_'), 'no placeholder left');

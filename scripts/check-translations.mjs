@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Fails (exit 1) when a French or Arabic catalog entry is untranslated: empty, or the
- * English text copied unchanged. Reads every .po under packages/<pkg>/src/locales and
+ * English text copied unchanged. Reads every .po under packages/<pkg>/src/locales (and its folders) and
  * hosts/suite/src/locales. An identical translation is accepted only when it is
  * listed below, has no letters (placeholders, numbers, symbols), or its source
  * message carries the comment `identical-ok` (e.g. msg({ message, comment: 'identical-ok' })).
@@ -33,7 +33,11 @@ function catalogDirs() {
     }
   }
   dirs.push(join(root, 'hosts', 'suite', 'src', 'locales'));
-  return dirs.filter((dir) => existsSync(dir));
+  // A package may split its catalog in folders of locales/ (the elements' portal catalog).
+  const nested = dirs
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(dir, entry.name)));
+  return [...dirs, ...nested].filter((dir) => existsSync(dir));
 }
 
 /** JSON-compatible unescaping of one PO string literal ("..."). */

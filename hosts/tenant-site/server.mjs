@@ -3,6 +3,7 @@
 // Portal tokens are random per seed, so each page is filled from demo.json per request.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +16,7 @@ const apiOrigin = new URL(apiBase).origin;
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const PAGES = { '/': 'index.html', '/index.html': 'index.html', '/account-review': 'account-review.html' };
+const PAGES = { '/': 'index.html', '/index.html': 'index.html', '/pay': 'pay.html', '/account-review': 'account-review.html' };
 const ASSETS = { '/site.css': ['site.css', 'text/css; charset=utf-8'], '/logo.svg': ['logo.svg', 'image/svg+xml'] };
 
 /**
@@ -47,9 +48,27 @@ async function tokenPlaceholders() {
   return values;
 }
 
-function send(res, status, type, body, headers = {}) {
-  res.writeHead(status, { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', ...headers });
-  res.end(body);
+/** Text compressed as any real website sends it: Brotli when the browser takes it, else gzip. */
+function encodingFor(req, type) {
+  if (!/^(text\/|image\/svg)/.test(type)) return undefined;
+  const accepted = (req.headers['accept-encoding'] || '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  return ['br', 'gzip'].find((name) => accepted.includes(name));
+}
+
+function send(req, res, status, type, body, headers = {}) {
+  const encoding = status === 200 ? encodingFor(req, type) : undefined;
+  const head = { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', vary: 'Accept-Encoding', ...headers };
+  if (!encoding) {
+    res.writeHead(status, head);
+    return res.end(body);
+  }
+  const packed = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
+  res.writeHead(status, { ...head, 'content-encoding': encoding });
+  res.end(req.method === 'HEAD' ? undefined : packed);
 }
 
 async function page(file) {
@@ -69,17 +88,17 @@ async function page(file) {
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url || '/', 'http://tenant.local');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
     const asset = ASSETS[url.pathname];
-    if (asset) return send(res, 200, asset[1], await readFile(path.join(here, 'public', asset[0])));
+    if (asset) return send(req, res, 200, asset[1], await readFile(path.join(here, 'public', asset[0])));
     const file = PAGES[url.pathname];
-    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    if (!file) return send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
     const { status, body } = await page(file);
-    if (status !== 200) return send(res, status, 'text/plain; charset=utf-8', body);
-    send(res, 200, 'text/html; charset=utf-8', body, { 'content-security-policy': CSP, 'referrer-policy': 'strict-origin-when-cross-origin' });
+    if (status !== 200) return send(req, res, status, 'text/plain; charset=utf-8', body);
+    send(req, res, 200, 'text/html; charset=utf-8', body, { 'content-security-policy': CSP, 'referrer-policy': 'strict-origin-when-cross-origin' });
   } catch (error) {
     console.error(error);
-    if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal server error');
+    if (!res.headersSent) send(req, res, 500, 'text/plain; charset=utf-8', 'Internal server error');
   }
 });
 

@@ -1,3 +1,4 @@
+import '../../base/staff-catalog.ts';
 import { css } from '@lit/reactive-element/css-tag.js';
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';

@@ -1,3 +1,4 @@
+import '../../base/staff-catalog.ts';
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { withOpenAttribute } from '../../ui/openAttribute.ts';

@@ -1,3 +1,4 @@
+import '../../base/staff-catalog.ts';
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { adminStyles } from '../../admin/admin.styles.ts';
