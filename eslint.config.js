@@ -3,6 +3,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { elementBoundaries } from './packages/elements/build/eslint-element-boundaries.js';
+import { staffCatalog } from './packages/elements/build/eslint-staff-catalog.js';
+import { pageElements } from './hosts/suite/build/eslint-page-elements.js';
+
+// The local rules, one plugin object (flat config refuses two different plugins under one name).
+const si = { rules: { 'element-boundaries': elementBoundaries, 'staff-catalog': staffCatalog, 'page-elements': pageElements } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'hosts/api/drizzle/**', 'stories/storybook-static/**', '**/*.po', 'packages/elements/custom-elements.json'] },
@@ -32,7 +37,15 @@ export default tseslint.config(
   {
     // Element folders stay apart: see packages/elements/build/eslint-element-boundaries.js.
     files: ['packages/elements/src/**/*.{ts,tsx}'],
-    plugins: { si: { rules: { 'element-boundaries': elementBoundaries } } },
-    rules: { 'si/element-boundaries': 'error' },
+    plugins: { si },
+    rules: { 'si/element-boundaries': 'error', 'si/staff-catalog': 'error' },
+  },
+  {
+    // Each suite page loads only its own elements: see hosts/suite/build/eslint-page-elements.js.
+    // Tests and their support may warm up shared code the pages would load anyway.
+    files: ['hosts/suite/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'hosts/suite/src/test-support/**'],
+    plugins: { si },
+    rules: { 'si/page-elements': 'error' },
   },
 );

@@ -41,9 +41,11 @@ const WAIT = 20_000;
 export function elementPageTests(cases: ElementPageCase[], setup: { user: User; serve: (server: FakeServer, c?: ElementPageCase) => void }) {
   let app: RenderedApp | undefined;
 
+  // Warms only what every element shares (Shoelace, the catalogs): each page still
+  // defines its own element through its own import, so a page that forgot one fails here.
   before(async function () {
     this.timeout(120_000);
-    await import('@si/elements');
+    await import('@si/elements/base/runtime');
   });
 
   afterEach(() => {

@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/settings/checklist-editor/checklist-editor';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { prefixOf } from '../../modules/routing/utils/routeModule.ts';
 import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';

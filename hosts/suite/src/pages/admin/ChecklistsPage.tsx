@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/settings/checklists-admin/checklists-admin';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { moduleKindOf, prefixOf } from '../../modules/routing/utils/routeModule.ts';
 import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';

@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/settings/settings-lists/settings-lists';
 
 /** /{prefix}/contactRoles: the roles contacts play on accounts (the element does the work, on the signed-in session). */
 export default function ContactRolesPage() {

@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/settings/settings-lists/settings-lists';
 import { moduleKindOf } from '../../modules/routing/utils/routeModule.ts';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 

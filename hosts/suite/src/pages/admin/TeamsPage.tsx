@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/settings/teams-admin/teams-admin';
 
 /** /{prefix}/teams: the organization's teams and their members (the element does the work, on the signed-in session). */
 export default function TeamsPage() {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import '@si/elements';
+import '@si/elements/auth/password-reset/password-reset';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { LOGIN_PATH } from '../../modules/routing/utils/resolveRedirect.ts';
 import { $router } from '../../modules/routing/states/$router.ts';

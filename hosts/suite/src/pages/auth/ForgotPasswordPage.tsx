@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import '@si/elements';
+import '@si/elements/auth/password-reset/password-reset';
 
 /** /forgot-password: si-password-reset without uid and token asks for the reset email. */
 export default function ForgotPasswordPage() {

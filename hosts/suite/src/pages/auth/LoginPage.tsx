@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import '@si/elements';
+import '@si/elements/auth/sign-in/sign-in';
 import type { SiSignedInEvent } from '@si/elements';
 import { nextPathAfterSignIn } from '../../modules/auth/utils/nextPathAfterSignIn.ts';
 import { $router } from '../../modules/routing/states/$router.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
-import '@si/elements';
+import '@si/elements/auth/mfa-setup/mfa-setup';
 import { $loggedIn, $mfa, logout } from '@si/core';
 import { HOME_PATH, LOGIN_PATH } from '../../modules/routing/utils/resolveRedirect.ts';
 import { $router } from '../../modules/routing/states/$router.ts';

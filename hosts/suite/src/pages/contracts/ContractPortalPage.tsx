@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/contracts/contract-portal/contract-portal';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { PortalPage } from '../../modules/portal/components/PortalPage.tsx';
 import { portalPath } from '../../modules/portal/utils/portalToken.ts';

@@ -1,4 +1,5 @@
-import '@si/elements';
+import '@si/elements/workspaces/workspace-detail/workspace-detail';
+import '@si/elements/workspaces/workspace-requirements/workspace-requirements';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import '@si/elements';
+import '@si/elements/workspaces/workspace-import/workspace-import';
+import '@si/elements/workspaces/workspaces-admin/workspaces-admin';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { moduleKindOf, prefixOf } from '../../modules/routing/utils/routeModule.ts';
 import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';

@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/payables/payable-portal/payable-portal';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { PortalPage } from '../../modules/portal/components/PortalPage.tsx';
 

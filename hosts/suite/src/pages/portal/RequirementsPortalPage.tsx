@@ -1,4 +1,5 @@
-import '@si/elements';
+import '@si/elements/portal/portal-bar/portal-bar';
+import '@si/elements/document-collection/upload-requirements/upload-requirements';
 import type { JSX } from 'react';
 import { moduleById } from '@si/contract/modules';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';

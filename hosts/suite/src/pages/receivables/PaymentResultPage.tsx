@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '@si/elements';
+import '@si/elements/receivables/invoice-portal/invoice-portal';
 import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { MessagePanel } from '../../modules/ui/components/MessagePanel.tsx';

@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/reports/exception-report/exception-report';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { moduleKindOf } from '../../modules/routing/utils/routeModule.ts';
 

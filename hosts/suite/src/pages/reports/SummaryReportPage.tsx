@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/reports/summary-report/summary-report';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { moduleKindOf, prefixOf } from '../../modules/routing/utils/routeModule.ts';
 import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';

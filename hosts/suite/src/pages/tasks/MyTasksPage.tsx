@@ -1,4 +1,4 @@
-import '@si/elements';
+import '@si/elements/tasks/my-tasks/my-tasks';
 
 /** /{prefix}/mytask (myTask, myTasks): the signed-in user's tasks (the element does the work, on the signed-in session). */
 export default function MyTasksPage() {

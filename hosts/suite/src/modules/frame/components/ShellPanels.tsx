@@ -28,9 +28,14 @@ function PanelPlace({ tag, panel }: PanelPlaceProps) {
 
 /** The settings panel, the application switcher, the profile drawer and the back-to-top button of every staff page. */
 export function ShellPanels() {
-  // The elements load after the shell has painted, in their own chunk; their tags upgrade then.
+  // The four elements load after the shell has painted, apart from the pages' elements; their tags upgrade then.
   useEffect(() => {
-    import('@si/elements').catch((error: unknown) => dispatchPreloadError(error));
+    Promise.all([
+      import('@si/elements/shell/settings-panel/settings-panel'),
+      import('@si/elements/shell/app-switcher/app-switcher'),
+      import('@si/elements/shell/profile-drawer/profile-drawer'),
+      import('@si/elements/shell/back-to-top/back-to-top'),
+    ]).catch((error: unknown) => dispatchPreloadError(error));
   }, []);
   return (
     <>

@@ -1,0 +1,2 @@
+/** See portal-folders.js. */
+export declare const PORTAL_FOLDERS: readonly string[];
