@@ -66,8 +66,10 @@ export {
   portalUploadEndpoint,
   saveRequirementAnswer,
   saveRequirementFigure,
+  warmPortal,
   type CommentTargetType,
   type LoanRequest,
+  type WarmRead,
 } from './portal/client.ts';
 export { portalHeaders, portalGrant, clearPortalGrant } from './portal/grant.ts';
 

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { forgetWarmReads } from '@si/core/testing';
 
 // Two test pages run at once on one origin and share localStorage; without this, one
 // page's logout reaches the other's session stores through the `storage` event.
@@ -30,6 +31,7 @@ export async function mount<K extends keyof HTMLElementTagNameMap>(html: string,
 
 export function cleanup(): void {
   document.querySelectorAll('.test-holder').forEach((node) => node.remove());
+  forgetWarmReads();
 }
 
 export function $(el: Element, selector: string): HTMLElement {

@@ -43,6 +43,8 @@ import { UploadRequirements } from './UploadRequirements.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */
 export class SiUploadRequirements extends elementClass(UploadRequirements, {
+  // The portal data starts loading before the element renders.
+  warm: ['context'],
   attributes: ['token', 'module'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
   styles: [...portalStyles, requirementStyles],

@@ -35,6 +35,8 @@ import { PayablePortal } from './PayablePortal.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */
 export class SiPayablePortal extends elementClass(PayablePortal, {
+  // The portal data (and the bar's details) start loading before the element renders.
+  warm: ['context', 'details'],
   attributes: ['token', 'view'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
   styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles],

@@ -204,3 +204,45 @@ describe('si-invoice-portal', () => {
     }
   });
 });
+
+describe('si-invoice-portal, reads started early', () => {
+  it('asks for its data as soon as it is on the page, before it renders anything, and only once', async () => {
+    const holder = document.createElement('div');
+    holder.className = 'test-holder';
+    const el = document.createElement('si-invoice-portal');
+    el.setAttribute('token', TOKEN);
+    // What the element showed when each call reached the server.
+    const shownAtCall: number[] = [];
+    const ctx = context([invoice(1)]);
+    api = portalApi(ctx, {
+      'GET /api/filedrop': () => {
+        shownAtCall.push(el.shadowRoot!.childElementCount);
+        return { body: ctx };
+      },
+      'GET /api/portal/details': () => {
+        shownAtCall.push(el.shadowRoot!.childElementCount);
+        return { body: details() };
+      },
+    });
+    holder.append(el);
+    document.body.append(holder);
+    await until(() => el.shadowRoot?.querySelector('[part="invoice-row"]'), 'the invoice rows');
+    expect(rows(el)).to.have.length(1);
+    expect(shownAtCall, 'both calls out before the first render').to.deep.equal([0, 0]);
+    expect(api.to('GET', '/api/filedrop'), 'the render took the early answer').to.have.length(1);
+    expect(api.to('GET', '/api/portal/details')).to.have.length(1);
+  });
+
+  it('reads afresh when the data is reloaded, never the early answer again', async () => {
+    let paid = false;
+    api = portalApi(context([invoice(1)]), {
+      'GET /api/filedrop': () => ({ body: context([invoice(1, paid ? { paid: true, status: 'paid', balance: '0.00' } : {})]) }),
+    });
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    expect(api.to('GET', '/api/filedrop')).to.have.length(1);
+    paid = true;
+    el.remove();
+    document.querySelector('.test-holder')!.append(el);
+    await until(() => api!.to('GET', '/api/filedrop').length === 2, 'a second read on reconnection');
+  });
+});

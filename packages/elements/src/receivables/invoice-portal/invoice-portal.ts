@@ -41,6 +41,8 @@ import { invoicePortalStyles } from './invoice-portal.styles.ts';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */
 export class SiInvoicePortal extends elementClass(InvoicePortal, {
+  // The portal data (and the bar's details) start loading before the element renders.
+  warm: ['context', 'details'],
   attributes: ['token', 'view', 'invoiceId'],
   events: { onPaid: 'si-paid', onCommentAdded: 'si-comment-added', onError: 'si-error' },
   styles: [...portalStyles, barStyles, commentStyles, invoiceStyles, statementStyles, payInstructionStyles, tabsStyles, invoicePortalStyles],
