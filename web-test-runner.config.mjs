@@ -40,6 +40,23 @@ const closeVite = {
   },
 };
 
+// Each axe-core scan reports here (test-support/axe.ts); one line at the end instead of one per test.
+const axeScans = { scans: 0, failing: 0, other: 0 };
+const axeCount = {
+  name: 'axe-count',
+  executeCommand({ command, payload }) {
+    if (command !== 'axe-scanned') return undefined;
+    axeScans.scans += 1;
+    axeScans.failing += payload.failing;
+    axeScans.other += payload.other;
+    return true;
+  },
+  serverStop() {
+    const { scans, failing, other } = axeScans;
+    if (scans > 0) console.log(`axe-core: ${scans} scans, ${failing} serious or critical violations, ${other} moderate or minor`);
+  },
+};
+
 export default {
   files: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/suite/src/**/*.test.{ts,tsx}'],
   nodeResolve: false,
@@ -52,7 +69,7 @@ export default {
   // Generous: CI shares two cores between Chromium, Vite and the test pages.
   testFramework: { config: { timeout: 20000 } },
   middleware: [viteMiddleware],
-  plugins: [closeVite],
+  plugins: [closeVite, axeCount],
   browsers: [
     chromeLauncher({
       launchOptions: {

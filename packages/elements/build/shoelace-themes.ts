@@ -2,8 +2,9 @@
  * Vite plugin: slims Shoelace's light and dark theme CSS before it is inlined into every
  * element's shadow root. Kept: the semantic scales (neutral, success, warning, danger),
  * the palettes they point at (gray, green, amber, red) and every non-colour token.
- * Dropped: the other palettes, the primary scale (the elements map it onto
- * --si-color-primary), the document-level rules (scroll lock, toast stack) and, in
+ * Dropped: the other palettes, the primary scale and the focus tokens that point at it
+ * (the elements declare them from the shades of --si-color-primary, see tokens.styles.ts),
+ * the document-level rules (scroll lock, toast stack) and, in
  * dark, every token equal to light's — except those that point at another token with
  * var(): a custom property resolves where it is declared, so the dark wrapper must
  * declare them again or they keep the light values.
@@ -17,6 +18,7 @@ const THEME = /^@shoelace-style\/shoelace\/dist\/themes\/(light|dark)\.css\?inli
 const VIRTUAL = '\0si-shoelace-theme:';
 const KEPT_PALETTES = new Set(['gray', 'red', 'green', 'amber', 'neutral', 'success', 'warning', 'danger']);
 const PALETTE = /^--sl-color-([a-z]+)-\d+$/;
+const REDECLARED = new Set(['--sl-focus-ring-color', '--sl-input-border-color-focus', '--sl-input-focus-ring-color']);
 
 function declarations(css: string): Map<string, string> {
   const block = css.slice(css.indexOf('{') + 1, css.indexOf('}'));
@@ -26,7 +28,7 @@ function declarations(css: string): Map<string, string> {
 }
 
 function kept(name: string): boolean {
-  if (name.startsWith('--sl-color-primary-')) return false;
+  if (name.startsWith('--sl-color-primary-') || REDECLARED.has(name)) return false;
   const palette = PALETTE.exec(name)?.[1];
   return !palette || KEPT_PALETTES.has(palette);
 }

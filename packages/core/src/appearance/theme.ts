@@ -2,19 +2,27 @@
  * The theme actually shown: `system` follows the operating system's
  * prefers-color-scheme live. The preset is the primary colour of both themes.
  * The resolved theme's colours are kept under `loading-screen-colors` so the page's
- * loading screen can paint them before any script runs.
+ * loading screen can paint them before any script runs, with the same shades of the
+ * primary colour the elements use for text, fills and rings (CSS relative colours).
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { ON_PRIMARY, THEME_SURFACES, primaryShade } from '@si/contract/colour';
 import { $appearance, presetColor } from './appearance.ts';
 
 export type ResolvedTheme = 'light' | 'dark';
-export type ThemePalette = { primary: string; background: string; surface: string; text: string };
+/** `primary` is the brand; `primaryText` text and fills, with `onPrimary` on them; `primaryRing` rings and borders. */
+export type ThemePalette = { primary: string; primaryText: string; primaryRing: string; onPrimary: string; background: string; surface: string; text: string };
 
 /** Surfaces of each theme; the primary colour comes from the preset. */
-export const THEME_SURFACES: Record<ResolvedTheme, Omit<ThemePalette, 'primary'>> = {
-  light: { background: '#F8F7FA', surface: '#FFFFFF', text: '#2F2B3D' },
-  dark: { background: '#25293C', surface: '#2F3349', text: '#E1DEF5' },
-};
+export { THEME_SURFACES };
+
+const paletteOf = (theme: ResolvedTheme, primary: string): ThemePalette => ({
+  ...THEME_SURFACES[theme],
+  primary,
+  primaryText: primaryShade('text', theme, primary),
+  primaryRing: primaryShade('ring', theme, primary),
+  onPrimary: ON_PRIMARY[theme],
+});
 export const LOADING_SCREEN_KEY = 'loading-screen-colors';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -37,7 +45,7 @@ export const $resolvedTheme: ReadableAtom<ResolvedTheme> = computed([$appearance
 /** Both palettes: the preset sets the primary colour of light and dark alike (spec 2.15). */
 export const $themeColors: ReadableAtom<Record<ResolvedTheme, ThemePalette>> = computed($appearance, (appearance) => {
   const primary = presetColor(appearance.preset);
-  return { light: { ...THEME_SURFACES.light, primary }, dark: { ...THEME_SURFACES.dark, primary } };
+  return { light: paletteOf('light', primary), dark: paletteOf('dark', primary) };
 });
 
 export const $palette: ReadableAtom<ThemePalette & { theme: ResolvedTheme }> = computed([$resolvedTheme, $themeColors], (theme, colors) => ({

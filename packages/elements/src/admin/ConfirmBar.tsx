@@ -10,19 +10,32 @@ type ConfirmBarProps = {
   confirmText: string;
   onConfirm(): void;
   onCancel(): void;
-  /** Cancel takes the focus when the bar opens and Escape cancels (key the bar by its row to refocus on another row). */
-  takeFocus?: boolean;
 };
 
-/** The inline confirmation of a destructive action: the question, the danger button and Cancel. */
-export function ConfirmBar({ label, children, confirmText, onConfirm, onCancel, takeFocus }: ConfirmBarProps) {
+/**
+ * The inline confirmation of a destructive action: the question, the danger button and Cancel.
+ * Cancel takes the focus when the bar opens (it may sit far from the row's button, before it in
+ * Tab order) and Escape cancels; key the bar by its row so another row's question takes it again.
+ * When the bar goes and the focus with it, the focus goes back to the control that opened it,
+ * unless the screen put it somewhere itself.
+ */
+export function ConfirmBar({ label, children, confirmText, onConfirm, onCancel }: ConfirmBarProps) {
   const { t } = useLingui();
+  const bar = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (takeFocus) cancel.current?.focus();
-  }, [takeFocus]);
+    const root = bar.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const opener = root?.activeElement;
+    cancel.current?.focus();
+    return () => {
+      setTimeout(() => {
+        const lost = !root?.activeElement || root.activeElement === document.body;
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    };
+  }, []);
   return (
-    <div className="confirm" role="alertdialog" aria-label={label} part="confirm" onKeyDown={takeFocus ? (e) => e.key === 'Escape' && onCancel() : undefined}>
+    <div ref={bar} className="confirm" role="alertdialog" aria-label={label} part="confirm" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <span>{children}</span>
       <button type="button" className="danger" onClick={onConfirm}>
         {confirmText}

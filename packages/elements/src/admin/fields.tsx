@@ -63,15 +63,22 @@ export function TextField({ name, label, value, error, type = 'text', maxlength,
   );
 }
 
-/** A labelled native control (textarea, select, checkbox) with its message under it, tied by aria-describedby. */
-function Labelled({ label, error, className = 'field', children }: { label: string; error?: string; className?: string; children(describedBy?: string): ReactNode }) {
+type LabelledAria = { 'aria-labelledby': string; 'aria-describedby'?: string; 'aria-invalid'?: true };
+
+/**
+ * A labelled native control (textarea, select, checkbox) with its message under it. The label
+ * wraps the control so a click on it focuses the control, but names it by aria-labelledby: a
+ * wrapping label alone would put the chosen option and the error message into the name.
+ */
+function Labelled({ label, error, className = 'field', children }: { label: string; error?: string; className?: string; children(aria: LabelledAria): ReactNode }) {
   const id = useId();
+  const aria: LabelledAria = { 'aria-labelledby': `${id}-label`, ...(error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {}) };
   return (
     <label className={className}>
-      <span>{label}</span>
-      {children(error ? id : undefined)}
+      <span id={`${id}-label`}>{label}</span>
+      {children(aria)}
       {error && (
-        <small id={id} className="field-error">
+        <small id={`${id}-error`} className="field-error">
           {error}
         </small>
       )}
@@ -82,9 +89,7 @@ function Labelled({ label, error, className = 'field', children }: { label: stri
 export function TextArea({ name, label, value, error, rows = 3, onChange }: Omit<TextFieldProps, 'type'> & { rows?: number }) {
   return (
     <Labelled label={label} error={error}>
-      {(describedBy) => (
-        <textarea name={name} rows={rows} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
-      )}
+      {(aria) => <textarea name={name} rows={rows} value={value} {...aria} onChange={(e) => onChange(e.target.value)} />}
     </Labelled>
   );
 }
@@ -92,8 +97,8 @@ export function TextArea({ name, label, value, error, rows = 3, onChange }: Omit
 export function SelectField({ name, label, value, error, options, onChange }: Omit<TextFieldProps, 'type'> & { options: [value: string, text: string][] }) {
   return (
     <Labelled label={label} error={error}>
-      {(describedBy) => (
-        <select name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+      {(aria) => (
+        <select name={name} value={value} {...aria} onChange={(e) => onChange(e.target.value)}>
           {options.map(([key, text]) => (
             <option key={key} value={key}>
               {text}
@@ -108,9 +113,7 @@ export function SelectField({ name, label, value, error, options, onChange }: Om
 export function CheckField({ name, label, checked, error, onChange }: { name: string; label: string; checked: boolean; error?: string; onChange(checked: boolean): void }) {
   return (
     <Labelled label={label} error={error} className="field field--check">
-      {(describedBy) => (
-        <input type="checkbox" name={name} checked={checked} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.checked)} />
-      )}
+      {(aria) => <input type="checkbox" name={name} checked={checked} {...aria} onChange={(e) => onChange(e.target.checked)} />}
     </Labelled>
   );
 }

@@ -1,19 +1,44 @@
 import { css, unsafeCSS, type CSSResult } from '@lit/reactive-element/css-tag.js';
 import lightTheme from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import darkTheme from '@shoelace-style/shoelace/dist/themes/dark.css?inline';
+import { RELATIVE_COLOUR_SUPPORTS, TINT_SHARES, fallbackShade, primaryShade, type ColourTheme } from '@si/contract/colour';
 
 // Both themes start with a `:host` selector; light keeps it (the default), dark is
 // narrowed to its class so the wrapper's class alone picks the theme.
 const darkScoped = darkTheme.replace(/:host,\s*\.sl-theme-dark/, '.sl-theme-dark');
 
+const BRAND = 'var(--_primary)';
+const shades = (theme: ColourTheme) =>
+  (['text', 'strong', 'ring'] as const).map((role) => `--si-color-primary-${role}:${primaryShade(role, theme, BRAND)}`).join(';');
+
+/**
+ * The brand (a page's `--si-color-primary`, else the appearance preset) and the shades derived
+ * from it (see @si/contract/colour), mapped onto Shoelace's primary scale: 600 is text and
+ * fill, 500/700/800 hover, pressed and text on a tint, 300/400 borders, 50/100 tints of the
+ * brand itself. Shoelace's focus tokens point at its primary scale; the slimmed theme drops
+ * them (build/shoelace-themes.ts) and they are declared here, on the ring. Browsers without
+ * relative colour syntax get one mixed shade for every role.
+ */
+const primaryTokens = unsafeCSS(
+  `.si-root{--_primary:var(--si-color-primary,var(--si-preset-primary));--si-color-primary-text:${fallbackShade('light', BRAND)};` +
+    '--si-color-primary-strong:var(--si-color-primary-text);--si-color-primary-ring:var(--si-color-primary-text);' +
+    TINT_SHARES.map((share, i) => `--sl-color-primary-${i ? 100 : 50}:color-mix(in srgb,${BRAND} ${share}%,var(--sl-color-neutral-0));`).join('') +
+    '--sl-color-primary-300:var(--si-color-primary-ring);--sl-color-primary-400:var(--si-color-primary-ring);--sl-color-primary-500:var(--si-color-primary-strong);' +
+    '--sl-color-primary-600:var(--si-color-primary-text);--sl-color-primary-700:var(--si-color-primary-strong);--sl-color-primary-800:var(--si-color-primary-strong);' +
+    '--sl-focus-ring-color:var(--si-color-primary-ring);--sl-input-border-color-focus:var(--si-color-primary-ring);' +
+    '--sl-input-focus-ring-color:color-mix(in srgb,var(--si-color-primary-ring) 40%,transparent)}' +
+    `.si-root.sl-theme-dark{--si-color-primary-text:${fallbackShade('dark', BRAND)}}` +
+    `@supports ${RELATIVE_COLOUR_SUPPORTS}{.si-root{${shades('light')}}.si-root.sl-theme-dark{${shades('dark')}}}`,
+);
+
 /**
  * The design tokens every element's shadow root adopts: Shoelace's light and dark
- * themes, the host font, and the suite's primary colour mapped onto Shoelace's
- * primary scale. `--si-color-primary` set by the page wins over the appearance preset.
+ * themes, the host font, and the primary colour's shades on Shoelace's primary scale.
  */
 export const tokenStyles: CSSResult[] = [
   unsafeCSS(lightTheme),
   unsafeCSS(darkScoped),
+  primaryTokens,
   css`
     :host {
       display: block;
@@ -26,33 +51,14 @@ export const tokenStyles: CSSResult[] = [
       display: none;
     }
     .si-root {
-      --_primary: var(--si-color-primary, var(--si-preset-primary));
-      --sl-color-primary-50: color-mix(in srgb, var(--_primary) 8%, var(--sl-color-neutral-0));
-      --sl-color-primary-100: color-mix(in srgb, var(--_primary) 16%, var(--sl-color-neutral-0));
-      --sl-color-primary-200: color-mix(in srgb, var(--_primary) 32%, var(--sl-color-neutral-0));
-      --sl-color-primary-300: color-mix(in srgb, var(--_primary) 48%, var(--sl-color-neutral-0));
-      --sl-color-primary-400: color-mix(in srgb, var(--_primary) 72%, var(--sl-color-neutral-0));
-      --sl-color-primary-500: color-mix(in srgb, var(--_primary) 88%, var(--sl-color-neutral-0));
-      --sl-color-primary-600: var(--_primary);
-      --sl-color-primary-700: color-mix(in srgb, var(--_primary) 84%, var(--sl-color-neutral-1000));
-      --sl-color-primary-800: color-mix(in srgb, var(--_primary) 68%, var(--sl-color-neutral-1000));
-      --sl-color-primary-900: color-mix(in srgb, var(--_primary) 52%, var(--sl-color-neutral-1000));
-      --sl-color-primary-950: color-mix(in srgb, var(--_primary) 36%, var(--sl-color-neutral-1000));
-      /* Tokens that point at the primary scale resolve where they are declared (:host),
-         so they are declared again here, under the mapped scale. */
-      --sl-focus-ring-color: var(--_primary);
-      --sl-input-border-color-focus: var(--_primary);
-      --sl-input-focus-ring-color: color-mix(in srgb, var(--_primary) 40%, transparent);
       color: var(--sl-color-neutral-900);
       background: var(--si-surface, transparent);
     }
-    /* The preset primary (#0D9394) on white is 3.7:1; one step darker (light theme) or lighter
-       (dark theme) keeps text links and filled buttons at WCAG AA (4.5:1 and more). */
     a {
-      color: var(--sl-color-primary-700);
+      color: var(--sl-color-primary-600);
     }
     a:hover {
-      color: var(--sl-color-primary-800);
+      color: var(--sl-color-primary-700);
     }
     .notice {
       display: flex;

@@ -50,7 +50,8 @@ export const commentStyles = css`
     resize: vertical;
   }
   textarea:focus {
-    outline: none;
+    /* The ring is the box shadow; a transparent outline still shows in forced-colours mode. */
+    outline: var(--sl-focus-ring-width) solid transparent;
     border-color: var(--sl-input-border-color-focus);
     box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-input-focus-ring-color);
   }

@@ -70,55 +70,58 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
         {props.toolbar}
       </div>
-      {loaded.status === 'error' ? (
-        <div className="table-error" role="alert" part="error">
-          <span>{errorText(loaded.error, i18n)}</span>
-          <button type="button" onClick={list.retry}>{t`Try again`}</button>
-        </div>
-      ) : loaded.status === 'loading' ? (
-        <p className="muted" role="status">{t`Loading…`}</p>
-      ) : count === 0 ? (
-        <p className="muted" role="status" part="empty">
-          {state.search ? t`Nothing matches “${state.search}”.` : emptyText}
-        </p>
-      ) : null}
-      {rows.length > 0 && (
-        <div className="scroller" ref={setScroller} tabIndex={0} aria-label={label} role="region">
-          <table id={rowsId} aria-label={label} aria-rowcount={count + 1} aria-busy={loaded.status === 'loading'}>
-            <thead>
-              <tr aria-rowindex={1}>
-                {columns.map((col) => (
-                  <th key={col.key} scope="col" className={col.numeric ? 'num' : undefined} aria-sort={col.sort ? sortOf(state.ordering, col.sort) : undefined}>
-                    {col.sort ? (
-                      <button type="button" className="sort" onClick={() => toggleSort(col.sort!)}>
-                        {col.header}
-                        <span className="arrow" aria-hidden="true">
-                          {{ ascending: '▲', descending: '▼', none: '↕' }[sortOf(state.ordering, col.sort)]}
-                        </span>
-                      </button>
-                    ) : (
-                      col.header
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {win.padTop > 0 && <tr className="spacer" aria-hidden="true" style={{ height: win.padTop }} />}
-              {rows.slice(win.start, win.end).map((row, offset) => (
-                <tr key={rowKey(row)} aria-rowindex={first + win.start + offset + 1} style={{ height: ROW_HEIGHT }}>
+      {/* Always rendered, so the search's aria-controls has a target while nothing is listed. */}
+      <div id={rowsId} className="rows">
+        {loaded.status === 'error' ? (
+          <div className="table-error" role="alert" part="error">
+            <span>{errorText(loaded.error, i18n)}</span>
+            <button type="button" onClick={list.retry}>{t`Try again`}</button>
+          </div>
+        ) : loaded.status === 'loading' ? (
+          <p className="muted" role="status">{t`Loading…`}</p>
+        ) : count === 0 ? (
+          <p className="muted" role="status" part="empty">
+            {state.search ? t`Nothing matches “${state.search}”.` : emptyText}
+          </p>
+        ) : null}
+        {rows.length > 0 && (
+          <div className="scroller" ref={setScroller} tabIndex={0} aria-label={label} role="region">
+            <table aria-label={label} aria-rowcount={count + 1} aria-busy={loaded.status === 'loading'}>
+              <thead>
+                <tr aria-rowindex={1}>
                   {columns.map((col) => (
-                    <td key={col.key} className={col.numeric ? 'num' : undefined}>
-                      {col.cell(row)}
-                    </td>
+                    <th key={col.key} scope="col" className={col.numeric ? 'num' : undefined} aria-sort={col.sort ? sortOf(state.ordering, col.sort) : undefined}>
+                      {col.sort ? (
+                        <button type="button" className="sort" onClick={() => toggleSort(col.sort!)}>
+                          {col.header}
+                          <span className="arrow" aria-hidden="true">
+                            {{ ascending: '▲', descending: '▼', none: '↕' }[sortOf(state.ordering, col.sort)]}
+                          </span>
+                        </button>
+                      ) : (
+                        col.header
+                      )}
+                    </th>
                   ))}
                 </tr>
-              ))}
-              {win.padBottom > 0 && <tr className="spacer" aria-hidden="true" style={{ height: win.padBottom }} />}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {win.padTop > 0 && <tr className="spacer" aria-hidden="true" style={{ height: win.padTop }} />}
+                {rows.slice(win.start, win.end).map((row, offset) => (
+                  <tr key={rowKey(row)} aria-rowindex={first + win.start + offset + 1} style={{ height: ROW_HEIGHT }}>
+                    {columns.map((col) => (
+                      <td key={col.key} className={col.numeric ? 'num' : undefined}>
+                        {col.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {win.padBottom > 0 && <tr className="spacer" aria-hidden="true" style={{ height: win.padBottom }} />}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
       <nav className="pager" aria-label={t`Pages of ${label}`} part="pager">
         <label>
           <span>{t`Rows per page`}</span>

@@ -6,6 +6,9 @@ export const dataTableStyles = css`
     display: grid;
     gap: var(--sl-spacing-small);
   }
+  .rows {
+    display: contents;
+  }
   .toolbar,
   .pager {
     display: flex;

@@ -29,7 +29,7 @@ describe('si-mfa-challenge', () => {
       'GET /auth/users/me/': { body: USER },
     });
     const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(instructions(el)).to.equal('Enter the 6-digit code from your authenticator app.');
     expect(el.shadowRoot!.querySelector('[part="resend"]')).to.equal(null);
     const signedIn = nextEvent<{ next: string }>('si-signed-in');
@@ -52,14 +52,14 @@ describe('si-mfa-challenge', () => {
     button(el, 'Resend code').click();
     await until(() => instructions(el).endsWith('A new code was sent.'), 'the resent message');
     expect(api.to('GET', '/api/users/mfa/7/challenge')).to.have.length(2);
-    expectAccessible(el);
+    await expectAccessible(el);
   });
 
   it('for ALL lets the user choose; choosing e-mail sends the code', async () => {
     startChallenge('VIRTUAL');
     api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'ALL', email_sent: true } } });
     const el = await mount('<si-mfa-challenge method="ALL"></si-mfa-challenge>', 'si-mfa-challenge');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(instructions(el)).to.equal('Enter the 6-digit code from your authenticator app.');
     expect(api.requests).to.have.length(0);
     button(el, 'E-mail').click();
@@ -89,6 +89,7 @@ describe('si-mfa-challenge', () => {
     await until(() => code.getAttribute('help-text') === 'Invalid code.', `the field error (help: ${code.getAttribute('help-text')}, value: ${(code as unknown as { value: string }).value}, requests: ${api!.requests.length})`);
     await press('Enter');
     expect(await until(() => alertText(el), 'the alert')).to.equal('The MFA token has expired.');
+    await expectAccessible(el);
   });
 
   it('says to sign in again when no MFA sign-in is in progress', async () => {

@@ -28,7 +28,7 @@ describe('si-mfa-setup', () => {
   it('is accessible and shows the QR code and the key from enable_mfa', async () => {
     api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'JBSWY3DPEHPK3PXP' } } });
     const el = await mountReady('<si-mfa-setup heading="Setup user MFA"></si-mfa-setup>');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect($(el, 'h2').textContent).to.equal('Setup user MFA');
     const img = $(el, 'img') as HTMLImageElement;
     expect(img.src).to.equal(`data:image/png;base64,${PNG}`);
@@ -82,6 +82,7 @@ describe('si-mfa-setup', () => {
     await typeInto(field(el, 'Code 2'), '111111');
     await press('Enter');
     await until(() => field(el, 'Code 2').getAttribute('help-text') === 'The codes must be consecutive.', 'the field error');
+    await expectAccessible(el);
     const cancelled = nextEvent('si-cancel');
     button(el, 'Cancel').click();
     expect((await cancelled).type).to.equal('si-cancel');

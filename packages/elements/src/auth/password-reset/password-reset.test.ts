@@ -21,7 +21,7 @@ describe('si-password-reset: request a link', () => {
   it('is accessible, posts the e-mail and shows the neutral confirmation', async () => {
     api = fakeApi({ 'POST /auth/users/reset_password/': { status: 204 } });
     const el = await mount('<si-password-reset></si-password-reset>', 'si-password-reset');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(button(el, 'Back to sign in').getAttribute('href')).to.equal('/login');
     await typeInto(field(el, 'Email'), ' ada@example.com ');
     await press('Enter');
@@ -57,7 +57,7 @@ describe('si-password-reset: choose a new password', () => {
   it('confirms with uid and token, after checking the two passwords match', async () => {
     api = fakeApi({ 'POST /auth/users/reset_password_confirm/': { status: 204 } });
     const el = await mount('<si-password-reset uid="MQ" token="abc-123"></si-password-reset>', 'si-password-reset');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect($(el, 'h2').textContent).to.equal('Choose a new password');
     await typeInto(field(el, 'New password'), 'n3w-Passw0rd');
     await typeInto(field(el, 'Repeat the new password'), 'n3w-Passw0rd!');
@@ -92,6 +92,7 @@ describe('si-password-reset: choose a new password', () => {
     await until(() => field(el, 'New password').getAttribute('help-text')?.startsWith('This password is too short'), 'the field message');
     await press('Enter');
     expect(await until(() => alertText(el), 'the alert')).to.equal('Invalid token for given user.');
+    await expectAccessible(el);
   });
 
   it('activates an account with activation-token through set-password', async () => {
@@ -122,6 +123,6 @@ describe('si-password-reset: choose a new password', () => {
     const ar = await mount('<si-password-reset locale="ar"></si-password-reset>', 'si-password-reset');
     expect(button(ar, 'إرسال رابط إعادة التعيين')).to.not.equal(null);
     expect($(ar, '[part="base"]').getAttribute('dir')).to.equal('rtl');
-    expectAccessible(ar);
+    await expectAccessible(ar);
   });
 });

@@ -25,7 +25,7 @@ async function signInWith(el: HTMLElement, email: string, password: string) {
 describe('si-sign-in', () => {
   it('is accessible: labelled fields, named buttons and links', async () => {
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect((button(el, 'Sign in') as HTMLButtonElement).type).to.equal('submit');
     expect(button(el, 'Forgot password?').getAttribute('href')).to.equal('/forgot-password');
     expect(button(el, 'Sign up').getAttribute('href')).to.equal('/signup');
@@ -84,6 +84,7 @@ describe('si-sign-in', () => {
     expect(await until(() => alertText(el), 'the 429 alert')).to.equal('Too many sign-in attempts. Try again in 60 seconds.');
     button(el, 'Sign in').click();
     await until(() => field(el, 'Email').getAttribute('help-text') === 'Enter a valid email address.', 'the field message');
+    await expectAccessible(el);
     expect(alertText(el)).to.equal(undefined);
   });
 
@@ -145,7 +146,7 @@ describe('si-sign-in', () => {
     expect(button(ar, 'تسجيل الدخول')).to.not.equal(null);
     expect($(ar, '[part="base"]').getAttribute('dir')).to.equal('rtl');
     expect(getComputedStyle($(ar, 'form')).direction).to.equal('rtl');
-    expectAccessible(ar);
+    await expectAccessible(ar);
   });
 
   it('follows the theme attribute and maps the preset colour onto Shoelace tokens', async () => {
@@ -153,8 +154,9 @@ describe('si-sign-in', () => {
     const base = $(el, '[part="base"]');
     expect(base.classList.contains('sl-theme-dark')).to.equal(true);
     const primary = getComputedStyle(base).getPropertyValue('--sl-color-primary-600').trim();
-    expect(primary.toLowerCase()).to.equal('#0d9394');
-    expect(getComputedStyle(base).getPropertyValue('--sl-focus-ring-color').trim().toLowerCase()).to.equal('#0d9394');
+    // Shades derived from the preset (see @si/contract/colour), not the preset itself.
+    expect(primary.toLowerCase()).to.contain('#0d9394');
+    expect(getComputedStyle(base).getPropertyValue('--sl-focus-ring-color').trim().toLowerCase()).to.contain('#0d9394');
     // The semantic scales the controls draw with survive the slimmed theme CSS.
     for (const token of ['--sl-color-neutral-0', '--sl-color-neutral-300', '--sl-color-danger-600', '--sl-color-success-600', '--sl-input-border-color']) {
       expect(getComputedStyle(base).getPropertyValue(token).trim(), token).to.not.equal('');
@@ -166,7 +168,7 @@ describe('si-sign-in', () => {
     el.style.setProperty('--si-color-primary', 'rgb(1, 2, 3)');
     // The page's --si-color-primary wins over the preset, down into Shoelace's button.
     const inner = button(el, 'Sign in').shadowRoot!.querySelector('button')!;
-    expect(getComputedStyle(inner).getPropertyValue('--sl-color-primary-600').trim()).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(inner).getPropertyValue('--sl-color-primary-600').trim()).to.contain('rgb(1, 2, 3)');
   });
 
   it('follows the operating system with theme="system" and the suite appearance without a theme', async () => {

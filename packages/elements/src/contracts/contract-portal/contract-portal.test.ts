@@ -60,7 +60,7 @@ describe('si-contract-portal', () => {
   it('is accessible and lists the contracts under a heading', async () => {
     api = contractApi(portalContext([MSA, NDA, portalItem(33)], { module: 'clm' }));
     const el = await mountContracts();
-    expectAccessible(el);
+    await expectAccessible(el);
     expect($(el, '[part~="heading"]').textContent).to.equal('Contracts');
     const entries = [...el.shadowRoot!.querySelectorAll('[part="contract"]')].map((li) => [li.querySelector('.name')!.textContent, li.querySelector('.meta')!.textContent]);
     expect(entries).to.deep.equal([
@@ -86,7 +86,7 @@ describe('si-contract-portal', () => {
     expect(thread.getAttribute('target-type')).to.equal('item');
     expect(thread.getAttribute('target-id')).to.equal('31');
     expect(thread.getAttribute('token')).to.equal(TOKEN);
-    expectAccessible(el);
+    await expectAccessible(el);
 
     pickFiles($(el, 'input[type="file"]') as HTMLInputElement, [fileOf('msa-v3.docx', 500, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')]);
     await until(() => tus!.uploads[0]?.offset === 500, 'the revised version uploaded');

@@ -63,7 +63,7 @@ describe('si-upload-requirements', () => {
   it('is accessible and lists the requested items with kind, status, due date and the rules before upload', async () => {
     api = portalApi(portalContext([REPORT, LICENCE, INVOICE]));
     const el = await mountPortal(`<si-upload-requirements token="${TOKEN}" module="filestride"></si-upload-requirements>`);
-    expectAccessible(el);
+    await expectAccessible(el);
     expect($(el, '[part~="heading"]').textContent).to.equal('Requirements');
     expect(el.shadowRoot!.querySelectorAll('[part~="item"]')).to.have.length(2);
     expect(el.shadowRoot!.querySelector('[data-item-id="13"]'), 'invoices are not requirements').to.equal(null);
@@ -129,6 +129,7 @@ describe('si-upload-requirements', () => {
     await until(() => rowState(el, 'a.pdf') === '50%', 'a.pdf half way');
     expect(uploadRow(el, 'a.pdf')!.querySelector('progress')!.value).to.equal(50);
     expect(rowButton(el, 'a.pdf', 'Cancel')).to.not.equal(undefined);
+    await expectAccessible(el);
     await until(() => rowState(el, 'b.xlsx') === 'Uploaded', 'b.xlsx done');
     tus.release('a.pdf');
     await until(() => rowState(el, 'a.pdf') === 'Uploaded', 'a.pdf done');
@@ -189,7 +190,7 @@ describe('si-upload-requirements', () => {
     api = portalApi(held);
     tus = fakeTus(ENDPOINT);
     const el = await mountPortal(`<si-upload-requirements token="${TOKEN}"></si-upload-requirements>`);
-    expectAccessible(el);
+    await expectAccessible(el);
     expect($(el, '[part="hold"]').textContent).to.equal('Your account is on hold ! Please call accounts on 555-0100.');
     expect(card(el, 11).querySelector('input[type="file"]'), 'no file picker').to.equal(null);
     expect(card(el, 11).querySelector('[part="dropzone"]')!.textContent).to.contain('Please call accounts on 555-0100.');
@@ -215,7 +216,7 @@ describe('si-upload-requirements', () => {
     const el = await mountPortal(`<si-upload-requirements token="${TOKEN}"></si-upload-requirements>`);
     expect($(el, '[part~="heading"]').textContent).to.equal('Check your e-mail');
     await until(() => $(el, '[part="instructions"]').textContent === 'We sent a code to j***@example.com', 'the hint');
-    expectAccessible(el);
+    await expectAccessible(el);
     await typeInto(field(el, 'Verification code'), '111111');
     await press('Enter');
     await until(() => field(el, 'Verification code').getAttribute('help-text') === 'Invalid code.', 'the field error');

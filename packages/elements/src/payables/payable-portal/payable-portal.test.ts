@@ -67,7 +67,7 @@ describe('si-payable-portal', () => {
   it('is accessible, greets the vendor and lists the invoices, not the purchase orders', async () => {
     api = payableApi(portalContext([INVOICE, ORDER, INBOX], { module: 'payable' }));
     const el = await mountPayable();
-    expectAccessible(el);
+    await expectAccessible(el);
     expect($(el, '[part~="title"]').textContent).to.equal('Account Payable');
     expect($(el, '[part~="greeting"]').textContent).to.equal('Welcome, Jane Contact');
     expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((b) => b.textContent)).to.deep.equal(['Invoice', 'Purchase Orders', 'Pay Instructions']);
@@ -106,6 +106,7 @@ describe('si-payable-portal', () => {
     expect(el.shadowRoot!.querySelector('si-pay-instructions')!.getAttribute('token')).to.equal(TOKEN);
     expect(tab(el, 'Pay Instructions').getAttribute('aria-selected')).to.equal('true');
     expect(el.shadowRoot!.activeElement).to.equal(tab(el, 'Pay Instructions'));
+    await expectAccessible(el);
   });
 
   it('opens on the entry of the view attribute and says when there is nothing', async () => {

@@ -25,7 +25,7 @@ describe('si-comments', () => {
   it('is accessible: labelled text area, named buttons', async () => {
     api = fakeApi({ 'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, 'Mine', true)] } } });
     const el = await show(TAG, 'si-comments', '[part="comment"]');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textarea(el, 'Add a comment')).to.not.equal(null);
   });
 
@@ -109,6 +109,7 @@ describe('si-comments', () => {
     expect(textOf(el, '[part="comment"]')).to.contain('(edited)');
     control(el, 'Delete').click();
     await until(() => textOf(el, '[part="comment"]').includes('Delete this comment?'), 'the confirmation');
+    await expectAccessible(el);
     expect(api.to('DELETE', '/api/portal_comments/delete_comment')).to.have.length(0);
     control(el, 'Yes, delete').click();
     await until(() => texts(el).length === 0, 'the comment gone');

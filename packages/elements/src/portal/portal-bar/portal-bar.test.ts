@@ -28,7 +28,7 @@ describe('si-portal-bar', () => {
   it('is accessible and greets the customer by name with the module title', async () => {
     api = fakeApi({ 'GET /api/portal/details': { body: details() } });
     const el = await show(`<si-portal-bar token="${TOKEN}" module="spm"></si-portal-bar>`, 'si-portal-bar', '[part="title"]');
-    expectAccessible(el);
+    await expectAccessible(el);
     await until(() => greeting(el), 'the greeting');
     expect(greeting(el)).to.equal('Welcome, Carla Customer');
     expect(textOf(el, '[part="title"]')).to.equal('Sales CRM Pipeline');

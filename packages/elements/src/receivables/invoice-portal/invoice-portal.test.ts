@@ -43,7 +43,7 @@ describe('si-invoice-portal', () => {
   it('is accessible: a menu of tabs, named buttons, a labelled invoice table', async () => {
     api = portalApi(context([invoice(1)]));
     const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
-    expectAccessible(el);
+    await expectAccessible(el);
     const tabs = [...el.shadowRoot!.querySelectorAll('[role="tab"]')];
     expect(tabs.map((t) => t.textContent)).to.deep.equal(['Invoices', 'Statements', 'Pay Instructions']);
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false']);
@@ -90,6 +90,7 @@ describe('si-invoice-portal', () => {
     expect(control(el, 'Preview INV-1.pdf').getAttribute('target')).to.equal('_blank');
     expect(control(el, 'Download INV-1.pdf').getAttribute('href')).to.equal(`${location.origin}/api/download_sales_files?token=${TOKEN}&id=31`);
     expect(api.to('GET', '/api/fetch_sales_files')[0].url.searchParams.get('id')).to.equal('1');
+    await expectAccessible(el);
     control(el, 'Back to invoices').click();
     await until(() => rows(el).length === 1, 'the list again');
   });

@@ -26,7 +26,7 @@ describe('si-invoice-view', () => {
   it('is accessible', async () => {
     api = viewApi();
     const el = await show(`<si-invoice-view token="${TOKEN}" item-id="1"></si-invoice-view>`, 'si-invoice-view', '[part="comment"]');
-    expectAccessible(el);
+    await expectAccessible(el);
   });
 
   it('shows one invoice with its lines, totals, status, the comments on it and no files', async () => {

@@ -30,7 +30,7 @@ describe('si-pay-button', () => {
   it('is accessible and shows the amount to pay', async () => {
     api = fakeApi({ 'GET /api/filedrop': { body: context([invoice(1)]) } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-button"]');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="pay-button"]')).to.equal('Pay $1,375.00');
   });
 

@@ -30,7 +30,7 @@ describe('si-pay-instructions', () => {
   it('is accessible: every copy button is named after its value', async () => {
     api = fakeApi({ 'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } } });
     const el = await show(`<si-pay-instructions token="${TOKEN}"></si-pay-instructions>`, 'si-pay-instructions', '[part="instruction"]');
-    expectAccessible(el);
+    await expectAccessible(el);
     const names = [...el.shadowRoot!.querySelectorAll('[part="copy"]')].map((b) => b.getAttribute('aria-label'));
     expect(names).to.deep.equal(['Copy Account number', 'Copy Routing number', 'Copy SWIFT / BIC', 'Copy Payment reference']);
   });

@@ -18,7 +18,7 @@ describe('si-statement', () => {
   it('is accessible: the download link and the bar are named', async () => {
     api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: STATEMENT } });
     const el = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="statement"]');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(el.shadowRoot!.querySelector('[part="aging-bar"]')!.getAttribute('aria-label')).to.equal(
       'Current: $1,000.00, 1–30 days: $500.00, 31–60 days: $0.00, 61–90 days: $1,500.00, Over 90 days: $1,000.00',
     );

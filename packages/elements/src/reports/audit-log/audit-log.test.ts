@@ -46,7 +46,7 @@ describe('si-audit-log', () => {
       json: pageOf([event(1), event(2, { entity_kind: 5, action: 'file_uploaded', actor: { type: 'contact', id: 3, name: 'Carla Customer', email: null } }), event(3, { actor: null, entity_kind: 1 })]),
     });
     const el = await show(TAG, 'si-audit-log', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     const rows = rowTexts(el);
     expect(rows[0]).to.match(/\| item_status_changed \| Item #41 \| Ada Lovelace$/);
     expect(rows[1]).to.match(/\| file_uploaded \| File #42 \| Carla Customer$/);

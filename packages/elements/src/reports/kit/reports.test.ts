@@ -54,7 +54,7 @@ describe('si-exception-report', () => {
   it("shows the signed-in user's exceptions, most overdue first, asking for this module as JSON", async () => {
     server.on('POST', EXC, { json: report([exception(1, 3), exception(2, 15, { assignee: null, item: { id: 2, title: 'Item 2', kind: 'METRIC', status: 'Review', state: 'in_progress' } })]) });
     const el = await show('<si-exception-report module-kind="2"></si-exception-report>', 'si-exception-report', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(bodies(EXC)[0]).to.deep.equal({ lead_only: false, filter: '', workspace_type: 2, format: 'json' });
     expect(rowTexts(el)).to.deep.equal([
       'Account 2 | Item 2 (Review, In progress) | Mar 5, 2026 | 15 | — | Grace Hopper',
@@ -193,7 +193,7 @@ describe('si-summary-report', () => {
   it('lists per-account totals with links to the detail report and a labelled bar', async () => {
     server.on('GET', '/api/reports/summary', { json: pageOf([summary(4), summary(9, { total: 0, todo: 0, in_progress: 0, done: 0, overdue: 0 })], 2) });
     const el = await show('<si-summary-report module-kind="1" details-href="/filestride/reports/details/:id"></si-summary-report>', 'si-summary-report', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(await nthQuery(server.requests, '/api/reports/summary', 1)).to.deep.equal({ page: '1', page_size: '10', ordering: 'name', module_kind: '1' });
     expect(rowTexts(el)).to.deep.equal([
       'Account 4 | 10 | 3 | 2 | 5 | 1 | To do 3, in progress 2, done 5, overdue 1',
@@ -276,7 +276,7 @@ describe('si-details-report', () => {
       json: details([detailItem(1), detailItem(2, { status: 'Approved', state: 'done', days_overdue: 0, assignee: null, last_change: null, due_date: null })]),
     });
     const el = await show('<si-details-report account-id="5"></si-details-report>', 'si-details-report', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="account"]')).to.equal('Acme Ltd');
     expect(textOf(el, '[part="facts"]')).to.contain('Lending').and.contain('Ada Lovelace').and.contain('On hold');
     const rows = rowTexts(el);
@@ -291,6 +291,7 @@ describe('si-details-report', () => {
     const el = await show('<si-details-report module-kind="3"></si-details-report>', 'si-details-report', 'tbody tr');
     expect(textOf(el, '[part="prompt"]')).to.equal('Choose an account to see its items.');
     expect(await nthQuery(server.requests, '/api/reports/summary', 1)).to.include({ module_kind: '3' });
+    await expectAccessible(el);
     buttonNamed(el, 'Acme Ltd').click();
     await until(() => root(el).querySelector('[part="empty"]'), 'the chosen account');
     expect(textOf(el, '[part="empty"]')).to.equal('This account has no items.');
@@ -332,7 +333,7 @@ describe('si-user-report', () => {
     });
     const el = await show('<si-user-report user-id="12" module-kind="1"></si-user-report>', 'si-user-report', '[part="pager"]');
     await until(() => root(el).querySelector('[part="facts"]'), 'the detail report');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="user"]')).to.contain('Grace Hopper').and.contain('grace@example.com');
     expect(textOf(el, '[part="facts"]')).to.contain('Accounts led 3');
     expect(textOf(el, '[part="by-module"]')).to.contain('File collection');
@@ -368,7 +369,7 @@ describe('si-task-report', () => {
   it('shows counts per assignee and filters by due date with the spec codes', async () => {
     server.on('GET', '/api/reports/tasks', { json: { date: 1, module_kind: 7, results: [assignee(7, 'user', 'Ada Lovelace'), assignee(2, 'team', 'Collections')] } });
     const el = await show('<si-task-report module-kind="7"></si-task-report>', 'si-task-report', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(await nthQuery(server.requests, '/api/reports/tasks', 1)).to.deep.equal({ date: '1', module_kind: '7' });
     expect(rowTexts(el).map((r) => r.split(' | To do')[0])).to.deep.equal(['Ada Lovelace | 6 | 2 | 1 | 3 | 1', 'Collections (team) | 6 | 2 | 1 | 3 | 1']);
     const options = [...root(el).querySelectorAll('option')].map((o) => o.textContent);

@@ -271,7 +271,7 @@ export const reportStyles = css`
     font-weight: var(--sl-font-weight-semibold);
   }
   a {
-    color: var(--si-color-primary, var(--sl-color-primary-600));
+    color: var(--sl-color-primary-600);
   }
   .pending-account {
     display: grid;

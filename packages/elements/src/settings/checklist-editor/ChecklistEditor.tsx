@@ -185,7 +185,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
         )}
       </div>
       {confirming && (
-        <ConfirmBar label={t`Remove item`} confirmText={t`Remove`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Remove item`} confirmText={t`Remove`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
           {t`Remove item ${confirmTitle}?`}
         </ConfirmBar>
       )}

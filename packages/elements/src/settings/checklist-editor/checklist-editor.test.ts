@@ -28,7 +28,7 @@ describe('si-checklist-editor', () => {
     server.on('GET', '/api/checklists/4', { json: CHECKLIST });
     const el = await show(TAG, 'si-checklist-editor', '[part="items"] tbody tr');
     await until(() => itemRows(el)[0]?.includes('Borrower'), 'the role names');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="heading"]')).to.equal('Annual review');
     expect(textOf(el, '[part="details"]')).to.equal('Module: Lending · Yearly documents');
     expect(el.shadowRoot!.querySelector('[part="back"]')!.getAttribute('href')).to.equal('/bank/checklists');
@@ -58,6 +58,7 @@ describe('si-checklist-editor', () => {
     control(el, 'Add item').click();
     await until(() => field(el, 'Due after (days)').getAttribute('help-text') === 'Enter a whole number of days from 0 to 3650.', 'the client checks');
     expect(field(el, 'Threshold value').getAttribute('help-text')).to.equal('Enter the threshold value.');
+    await expectAccessible(el);
     expect(server.requests.some((r) => r.method === 'POST')).to.equal(false);
     field(el, 'Due after (days)').shadowRoot!.querySelector('input')!.select();
     await typeInto(field(el, 'Due after (days)'), '15');

@@ -107,7 +107,7 @@ export function ChecklistsAdmin({ moduleKind, detailHref }: Props) {
       </div>
       <OutcomeNotice notice={notice} />
       {confirming && (
-        <ConfirmBar label={t`Delete checklist`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Delete checklist`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
           {t`Delete checklist ${confirmName} and its item templates?`}
         </ConfirmBar>
       )}

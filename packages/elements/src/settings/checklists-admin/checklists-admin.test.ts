@@ -18,7 +18,7 @@ describe('si-checklists-admin', () => {
     signInAs('OA');
     server.on('GET', '/api/checklists', { json: pageOf([ANNUAL, ONBOARD]) });
     const el = await show(TAG, 'si-checklists-admin', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(rowTexts(el)).to.deep.equal(['Annual review | Lending | 3 | Yearly documents | EditDelete', 'Onboarding | Any module | 0 |  | EditDelete']);
     expect(el.shadowRoot!.querySelector('tbody a')!.getAttribute('href')).to.equal('/bank/checklists/4');
     expect(await nthQuery(server.requests, '/api/checklists', 1)).to.deep.equal({ page: '1', page_size: '10', ordering: 'name' });
@@ -71,6 +71,7 @@ describe('si-checklists-admin', () => {
     choose(el, 'Module', '2');
     control(el, 'Create checklist').click();
     await until(() => field(el, 'Name').getAttribute('help-text') === 'A checklist with this name already exists.', 'the server error');
+    await expectAccessible(el);
     expect(server.requests.find((r) => r.method === 'POST')!.body).to.deep.equal({ name: 'Annual review', description: 'For loans', module_kind: 2 });
     field(el, 'Name').shadowRoot!.querySelector('input')!.select();
     await typeInto(field(el, 'Name'), 'Closing');
@@ -96,6 +97,7 @@ describe('si-checklists-admin', () => {
     control(el, 'Delete Annual review').click();
     await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'confirmation');
     expect(textOf(el, '[part="confirm"]')).to.contain('Delete checklist Annual review and its item templates?');
+    await expectAccessible(el);
     [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="confirm"] button')].find((b) => b.textContent === 'Delete')!.click();
     await until(() => alertText(el), 'the refusal');
     expect(alertText(el)).to.equal('You do not have permission to perform this action.');

@@ -39,7 +39,7 @@ export const filesStyles = css`
     text-align: center;
   }
   .dropzone.over {
-    border-color: var(--si-color-primary, var(--sl-color-primary-600));
+    border-color: var(--sl-color-primary-600);
     background: var(--sl-color-primary-50);
   }
   progress {

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { Notice } from '../../base/Notice.tsx';
+import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
 import { OfficeForm } from './OfficeForm.tsx';
 
 type Editing = { office?: OfficeRow } | undefined;
@@ -74,15 +75,9 @@ export function OfficesAdmin() {
         </Notice>
       )}
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-label={t`Delete office`} part="confirm">
-          <span>{t`Delete office ${confirming.identifier} (${confirming.name})?`}</span>
-          <button type="button" className="danger" onClick={() => remove(confirming)}>
-            {t`Delete`}
-          </button>
-          <button type="button" onClick={() => setConfirming(undefined)}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <ConfirmBar key={confirming.id} label={t`Delete office`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+          {t`Delete office ${confirming.identifier} (${confirming.name})?`}
+        </ConfirmBar>
       )}
       {editing && <OfficeForm key={editing.office?.id ?? 'new'} office={editing.office} onSaved={saved} onCancel={() => setEditing(undefined)} />}
       <DataTable

@@ -4,7 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import { logout, setLocale } from '@si/core';
 import { OFFICE_IDENTIFIER_TAKEN } from '@si/contract';
 import './offices-admin.ts';
-import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
+import { alertText, cleanup, expectAccessible, field, press, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { choose, header, nativeInput, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
@@ -30,7 +30,7 @@ describe('si-offices-admin', () => {
     signInAs('OA');
     server.on('GET', '/api/offices', { json: pageOf([HQ, NYC]) });
     const el = await show(TAG, 'si-offices-admin', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(el.shadowRoot!.querySelector('table')!.getAttribute('aria-label')).to.equal('Offices');
     expect(nativeInput(el, 'Search').type).to.equal('search');
     expect(rowTexts(el)).to.deep.equal(['HQ | Head office | 3 | EditDelete', 'NYC | New York | 0 | EditDelete']);
@@ -77,6 +77,7 @@ describe('si-offices-admin', () => {
     control(el, 'Create office').click();
     await until(() => field(el, 'Identifier').getAttribute('help-text'), 'the field error');
     expect(field(el, 'Identifier').getAttribute('help-text')).to.equal(OFFICE_IDENTIFIER_TAKEN);
+    await expectAccessible(el);
     expect(server.requests.find((r) => r.method === 'POST')!.body).to.deep.equal({ identifier: 'hq', name: 'New York' });
 
     field(el, 'Identifier').focus();
@@ -95,9 +96,17 @@ describe('si-offices-admin', () => {
     server.on('GET', '/api/offices', { json: pageOf([HQ]) });
     server.on('DELETE', '/api/offices/1', { status: 409, json: { detail: 'This office still has users with a role in it; change or remove their roles first.' } });
     const el = await show(TAG, 'si-offices-admin', 'tbody tr');
+    // By keyboard: the question, above the table, takes the focus; Escape gives it back to the row.
+    control(el, 'Delete HQ').focus();
+    await press('Enter');
+    await until(() => el.shadowRoot!.activeElement?.textContent === 'Cancel', 'focus on Cancel');
+    expect(textOf(el, '[part="confirm"]')).to.contain('Delete office HQ (Head office)?');
+    await expectAccessible(el);
+    await press('Escape');
+    await until(() => el.shadowRoot!.activeElement === control(el, 'Delete HQ'), 'focus back on the row');
+    expect(el.shadowRoot!.querySelector('[part="confirm"]')).to.equal(null);
     control(el, 'Delete HQ').click();
     await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'confirmation');
-    expect(textOf(el, '[part="confirm"]')).to.contain('Delete office HQ (Head office)?');
     [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="confirm"] button')].find((b) => b.textContent === 'Delete')!.click();
     await until(() => alertText(el), 'the refusal');
     expect(alertText(el)).to.equal('This office still has users with a role in it; change or remove their roles first.');
@@ -121,6 +130,7 @@ describe('si-offices-admin', () => {
     expect(el.shadowRoot!.querySelector('[part="empty"]')!.getAttribute('role')).to.equal('status');
     await typeInto(nativeInput(el, 'Search'), 'zzz');
     await until(() => textOf(el, '[part="empty"]') === 'Nothing matches “zzz”.', 'search empty state');
+    await expectAccessible(el);
     cleanup();
     let down = true;
     server.on('GET', '/api/offices', () => (down ? { status: 500, json: {} } : { json: pageOf([HQ]) }));

@@ -71,7 +71,7 @@ export const organizationSettingsStyles = css`
   .switch input {
     inline-size: 2.25rem;
     block-size: 1.25rem;
-    accent-color: var(--si-color-primary, var(--sl-color-primary-600));
+    accent-color: var(--sl-color-primary-600);
   }
   fieldset {
     display: grid;
@@ -113,11 +113,18 @@ export const organizationSettingsStyles = css`
     border: 1px solid var(--sl-color-neutral-300);
     border-radius: var(--sl-border-radius-medium);
   }
+  /* Each preview is the page a logo is made for, whatever the theme: its text follows its own
+     surface (7.7:1 and 11:1), not the theme's. */
   .preview--light {
     background: #fff;
+    color: #52525b;
   }
   .preview--dark {
     background: #1e1e2d;
+    color: #d4d4d8;
+  }
+  .preview .muted {
+    color: inherit;
   }
   .preview img {
     max-block-size: 4rem;

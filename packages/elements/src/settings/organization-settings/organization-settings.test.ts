@@ -120,7 +120,7 @@ describe('si-organization-settings', () => {
     expect(input(el, 'Synchronise with Business Central').checked).to.equal(true);
     expect(input(el, 'Client secret').value).to.equal('');
     expect(el.shadowRoot!.querySelector('[data-variant="logo_light"] img')!.getAttribute('src')).to.equal(PNG);
-    expectAccessible(el);
+    await expectAccessible(el);
   });
 
   it('saves a section with only the changed properties and says so', async () => {
@@ -198,6 +198,7 @@ describe('si-organization-settings', () => {
     expect(hold.value).to.equal('On hold: call accounts');
     expect(textOf(el, '[part~="section-portal"] [part="notice"]')).to.equal('1 setting(s) saved; the others were not.');
     expect(section(el, 'portal').querySelector('[role="alert"]')).to.not.equal(null);
+    await expectAccessible(el);
   });
 
   it('saves the accounting integration through its endpoint, with its field errors', async () => {
@@ -278,7 +279,7 @@ describe('si-organization-settings', () => {
     expect(input(el, 'Payment provider API key').value).to.equal('********wxyz');
     expect(input(el, 'Client secret').value).to.equal('********9876');
     expect(textOf(el, '[part="read-only"]')).to.contain('read-only');
-    expectAccessible(el);
+    await expectAccessible(el);
   });
 
   it('says when the settings cannot be read, and when the accounting integration is not allowed', async () => {

@@ -102,7 +102,7 @@ export function SecureFileShare() {
         </div>
       )}
       {confirming && (
-        <ConfirmBar label={t`Revoke link`} confirmText={t`Revoke`} onConfirm={() => revoke(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Revoke link`} confirmText={t`Revoke`} onConfirm={() => revoke(confirming)} onCancel={() => setConfirming(undefined)}>
           {t`Revoke the link to ${confirmFile} for ${confirmEmail}? It stops working at once.`}
         </ConfirmBar>
       )}

@@ -53,7 +53,7 @@ describe('si-secure-file-share', () => {
     server.on('GET', '/api/secure_file_share', { json: pageOf([SHARE, OLD]) });
     server.on('DELETE', '/api/secure_file_share/3', { status: 204 });
     const el = await show(TAG, 'si-secure-file-share', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     const rows = rowTexts(el);
     expect(rows[0]).to.match(/^offer\.pdf \| carla@example\.com \| Jan 1, 2099, .+ \| 2 \| Mar 4, 2026, .+ \| Revoke$/);
     expect(rows[1]).to.match(/^old\.pdf \| dan@example\.com \| Expired Jan 1, 2020/);
@@ -83,6 +83,7 @@ describe('si-secure-file-share', () => {
     expect([sent.body.get('contact_id'), sent.body.get('expires_in_days'), sent.body.get('message')]).to.deep.equal(['9', '14', 'Your offer']);
     sent.progress(1024, 2048);
     await until(() => el.shadowRoot!.querySelector<HTMLProgressElement>('[part="progress"]')?.value === 50, 'half way');
+    await expectAccessible(el);
     sent.respond(201, { ...SHARE, link: LINK });
     await until(() => el.shadowRoot!.querySelector('[part="created"]'), 'the link');
     expect(textOf(el, '[part="created-notice"]')).to.equal('offer.pdf shared with carla@example.com; the link was sent by e-mail.');
@@ -114,6 +115,7 @@ describe('si-secure-file-share', () => {
     await chooseContact(el, '99');
     control(el, 'Share').click();
     await until(() => selectError(el, CONTACT_LABEL) === 'No such contact in this organization.', 'the server error');
+    await expectAccessible(el);
     expect(server.requests.find((r) => r.method === 'POST')!.body).to.deep.equal({ contact_id: 99, expires_in_days: 7, message: '', standard_file_id: 5 });
     choose(el, CONTACT_LABEL, '9');
     control(el, 'Share').click();

@@ -115,7 +115,7 @@ export function ResourceAdmin<Row extends Named>(props: ResourceAdminProps<Row>)
       </div>
       <OutcomeNotice notice={notice} />
       {confirming && (
-        <ConfirmBar key={confirming.id} label={t`Confirm deletion`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={close} takeFocus>
+        <ConfirmBar key={confirming.id} label={t`Confirm deletion`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={close}>
           {t`Delete “${confirming.name}”? This cannot be undone.`}
         </ConfirmBar>
       )}

@@ -2,7 +2,7 @@ import '@si/core/testing';
 import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import './settings-lists.ts';
-import { field, press, typeInto, until } from '../../test-support/dom.ts';
+import { expectAccessible, field, press, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { choose, freshServerPerTest, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
@@ -92,6 +92,11 @@ describe('si-products-admin: categories', () => {
     await until(() => el.shadowRoot!.querySelector('form .field-error'), 'the field error');
     expect(textOf(el, 'form .field-error')).to.equal('No such category in this organization.');
     expect(native(el, 'Category').getAttribute('aria-invalid')).to.equal('true');
+    // Named by its label alone (not by the chosen option and the message), described by the message.
+    const byId = (attribute: string) => el.shadowRoot!.getElementById(native(el, 'Category').getAttribute(attribute)!)!.textContent;
+    expect(byId('aria-labelledby')).to.equal('Category');
+    expect(byId('aria-describedby')).to.equal('No such category in this organization.');
+    await expectAccessible(el);
     expect(native(el, 'Category').value).to.equal('5');
   });
 });
@@ -221,6 +226,7 @@ describe('si-pipelines-admin: ordered stages', () => {
     await typeInto(field(el, 'Stage 3'), 'LEAD');
     control(el, 'Save').click();
     await until(() => textOf(el, '.name-list .field-error') === 'The names must be different from each other.', 'the distinct message');
+    await expectAccessible(el);
     expect(server.requests.filter((r) => r.method === 'PATCH')).to.have.length(0);
     control(el, 'Move Stage 3 up').click();
     await until(() => names(el, 'Stage')[1] === 'Stage 2=LEAD', 'moved');

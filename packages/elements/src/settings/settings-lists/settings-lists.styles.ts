@@ -77,7 +77,7 @@ export const settingsListsStyles = css`
     opacity: 0.5;
   }
   :is(textarea, select, button, input):focus-visible {
-    outline: 2px solid var(--si-color-primary, var(--sl-color-primary-600));
+    outline: 2px solid var(--sl-color-primary-600);
     outline-offset: 1px;
   }
   .visually-hidden {

@@ -130,7 +130,7 @@ for (const c of CASES) {
       const el = await open();
       expect(await nthQuery(server.requests, c.path, 1)).to.deep.equal({ page: '1', page_size: '10', ...c.query });
       expect(rowTexts(el)).to.deep.equal(c.texts.map((text) => `${text} | EditDelete`));
-      expectAccessible(el);
+      await expectAccessible(el);
     });
 
     it('creates: shows the server field error next to the name, keeps the input, then succeeds', async () => {
@@ -150,6 +150,7 @@ for (const c of CASES) {
       await until(() => field(el, 'Name').getAttribute('help-text') === c.taken, 'the server field error');
       expect(server.requests.find((r) => r.method === 'POST')!.body).to.deep.equal(c.body('Taken'));
       expect(field(el, 'Name').value).to.equal('Taken');
+      await expectAccessible(el);
 
       field(el, 'Name').focus();
       field(el, 'Name').shadowRoot!.querySelector('input')!.select();
@@ -188,6 +189,7 @@ for (const c of CASES) {
       expect(textOf(el, '[part="confirm"]')).to.contain(`Delete “${c.rows[0].name}”? This cannot be undone.`);
       // The safe choice has the focus; Cancel goes back to the row's Delete button.
       expect(active(el)?.textContent).to.equal('Cancel');
+      await expectAccessible(el);
       confirmButton(el, 'Cancel').click();
       await until(() => !el.shadowRoot!.querySelector('[part="confirm"]'), 'the confirmation closes');
       await until(() => active(el)?.getAttribute('aria-label') === `Delete ${c.rows[0].name}`, 'focus back on the row');

@@ -126,7 +126,7 @@ export function StandardFiles() {
       </div>
       <OutcomeNotice notice={notice} />
       {confirming && (
-        <ConfirmBar label={t`Delete file`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Delete file`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
           {t`Delete ${confirmName}? Links already shared from it keep working.`}
         </ConfirmBar>
       )}

@@ -36,7 +36,7 @@ describe('si-standard-files', () => {
     server.on('GET', '/api/standard_files', { json: pageOf([TERMS, SHEET]) });
     server.on('GET', '/api/standard_files/1/download', { blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
     const el = await show(TAG, 'si-standard-files', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(rowTexts(el)).to.deep.equal([
       'Terms | terms.pdf | PDF | 2 KB | Mar 4, 2026 | DownloadRenameDelete',
       'Rates | rates.xlsx | XLSX | 3 MB | Mar 4, 2026 | DownloadRenameDelete',
@@ -113,6 +113,7 @@ describe('si-standard-files', () => {
     control(el, 'Save').click();
     await until(() => field(el, 'Name').getAttribute('help-text'), 'the field error');
     expect(field(el, 'Name').getAttribute('help-text')).to.equal('Ensure this field has no more than 200 characters.');
+    await expectAccessible(el);
     expect(server.requests.find((r) => r.method === 'PATCH')!.body).to.deep.equal({ name: 'Terms 2026', description: 'General terms' });
     control(el, 'Save').click();
     await until(() => textOf(el, '[part="notice"]') === 'Terms 2026 saved.', 'the confirmation');

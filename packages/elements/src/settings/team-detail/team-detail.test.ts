@@ -23,7 +23,7 @@ describe('si-team-detail', () => {
     signInAs('OA');
     server.on('PATCH', '/api/teams/3', (_r, i) => (i === 0 ? { status: 400, json: { name: ['A team with this name already exists.'] } } : { json: { ...TEAM, name: 'Recovery' } }));
     const el = await show(TAG, 'si-team-detail', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="heading"]')).to.equal('Collections');
     expect(el.shadowRoot!.querySelector('[part="back"]')!.getAttribute('href')).to.equal('/bank/teams');
     expect(rowTexts(el)).to.deep.equal(['Ada Lovelace | ada@example.com | Remove']);
@@ -34,6 +34,7 @@ describe('si-team-detail', () => {
     await typeInto(field(el, 'Name'), 'Recovery');
     control(el, 'Save').click();
     await until(() => field(el, 'Name').getAttribute('help-text') === 'A team with this name already exists.', 'the server error');
+    await expectAccessible(el);
     expect(server.requests.find((r) => r.method === 'PATCH')!.body).to.deep.equal({ name: 'Recovery' });
     control(el, 'Save').click();
     await until(() => textOf(el, '[part="notice"]') === 'Team renamed to Recovery.', 'renamed');

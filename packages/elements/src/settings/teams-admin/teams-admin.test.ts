@@ -36,9 +36,12 @@ describe('si-teams-admin', () => {
     expect(rowTexts(el)).to.deep.equal(['Sales | 1 | Members']);
     control(el, 'Members of Sales').click();
     await membersShown(el);
-    expectAccessible(el);
-    const ids = [...el.shadowRoot!.querySelectorAll('table')].map((table) => table.id);
-    expect(new Set(ids).size).to.equal(2);
+    await expectAccessible(el);
+    // Two tables in one shadow root: each search controls its own table's rows.
+    const searches = [...el.shadowRoot!.querySelectorAll('input[type="search"]')];
+    const controlled = searches.map((search) => el.shadowRoot!.getElementById(search.getAttribute('aria-controls')!));
+    expect(new Set(controlled).size).to.equal(2);
+    expect(controlled.every((rows) => rows?.querySelector('table'))).to.equal(true);
     expect(textOf(el, '[part="members"] tbody')).to.equal('Ada Lovelace ada@example.com Remove');
     expect(await nthQuery(server.requests, '/api/teams/4/members', 1)).to.deep.equal({ page: '1', page_size: '10', ordering: 'last_name' });
   });
@@ -53,6 +56,7 @@ describe('si-teams-admin', () => {
     await typeInto(field(el, 'Name'), 'sales');
     control(el, 'Create team').click();
     await until(() => field(el, 'Name').getAttribute('help-text') === TEAM_NAME_TAKEN, 'the field error');
+    await expectAccessible(el);
     field(el, 'Name').focus();
     field(el, 'Name').shadowRoot!.querySelector('input')!.select();
     await typeInto(field(el, 'Name'), 'Support');

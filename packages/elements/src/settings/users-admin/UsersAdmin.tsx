@@ -116,7 +116,7 @@ export function UsersAdmin() {
             {t`Roles`}
           </button>
           {u.invitation_pending && (
-            <button type="button" aria-label={t`Resend the invitation to ${u.email}`} onClick={() => resend(u)}>
+            <button type="button" aria-label={t`Resend invitation to ${u.email}`} onClick={() => resend(u)}>
               {t`Resend invitation`}
             </button>
           )}

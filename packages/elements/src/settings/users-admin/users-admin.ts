@@ -28,7 +28,7 @@ const usersStyles = css`
   }
   .user-roles h3:focus-visible,
   h2:focus-visible {
-    outline: 2px solid var(--si-color-primary, var(--sl-color-primary-600));
+    outline: 2px solid var(--sl-color-primary-600);
     outline-offset: 2px;
   }
   .role-list {

@@ -52,7 +52,7 @@ describe('si-app-switcher', () => {
   it('is accessible: a modal dialog titled Applications with named links', async () => {
     api = fakeApi(allowing(['lender']));
     const { el } = await openSwitcher();
-    expectAccessible(el);
+    await expectAccessible(el);
     const dialog = el.shadowRoot!.querySelector('dialog')!;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);

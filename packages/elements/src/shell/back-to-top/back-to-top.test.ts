@@ -58,7 +58,7 @@ describe('si-back-to-top', () => {
     const el = await page('<div style="height: 3000px"></div><si-back-to-top></si-back-to-top>');
     scrollPage(500);
     const shown = await until(() => button(el), 'the button');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(shown.textContent).to.equal('Back to top');
     expect(shown.title).to.equal('Back to top');
   });

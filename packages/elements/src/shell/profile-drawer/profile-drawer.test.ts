@@ -64,7 +64,7 @@ describe('si-profile-drawer', () => {
   it('is accessible and shows identifier and email read-only, the names, status, MFA and offices', async () => {
     serve();
     const el = await openDrawer();
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(el.shadowRoot!.getElementById(panel(el).getAttribute('aria-labelledby')!)!.textContent).to.equal('Edit Profile');
     expect(field(el, 'Identifier').value).to.equal('U-7');
     expect(field(el, 'Identifier').hasAttribute('readonly')).to.equal(true);
@@ -138,7 +138,7 @@ describe('si-profile-drawer', () => {
     expect(dialog.getAttribute('aria-label')).to.equal('Setup user MFA');
     expect(dialog.querySelector('h2')!.textContent).to.equal('Setup user MFA');
     await until(() => dialog.querySelector('img'), 'the QR code');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(button(el, 'Receive code by email')).to.not.equal(null);
     expect(button(el, 'Cancel')).to.not.equal(null);
     button(el, 'Receive code by email').click();
@@ -154,14 +154,17 @@ describe('si-profile-drawer', () => {
   it('Cancel and Escape close only the MFA dialog', async () => {
     serve({ 'POST /api/users/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'S' } } });
     const el = await openDrawer();
-    button(el, 'Enable').click();
+    button(el, 'Enable').focus();
+    await press('Enter');
     await until(() => el.shadowRoot!.querySelector('dialog.mfa-dialog[open] img'), 'the MFA dialog');
     button(el, 'Cancel').click();
     await until(() => !el.shadowRoot!.querySelector('dialog.mfa-dialog'), 'the MFA dialog gone');
-    button(el, 'Enable').click();
+    await until(() => el.shadowRoot!.activeElement === button(el, 'Enable'), 'focus back on Enable');
+    await press('Enter');
     await until(() => el.shadowRoot!.querySelector('dialog.mfa-dialog[open] img'), 'the MFA dialog again');
     await press('Escape');
     await until(() => !el.shadowRoot!.querySelector('dialog.mfa-dialog'), 'the MFA dialog gone again');
+    await until(() => el.shadowRoot!.activeElement === button(el, 'Enable'), 'focus back on Enable again');
     expect(panel(el).open).to.equal(true);
     expect(el.hasAttribute('open')).to.equal(true);
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type Choice<V extends string> = { value: V; label: string; swatch?: string; title?: string };
+/** `swatch` is a colour shown beside the label; `shade`, when given, fills its lower half. */
+export type Choice<V extends string> = { value: V; label: string; swatch?: string; shade?: string; title?: string };
 
 type ChoiceGroupProps<V extends string> = {
   legend: string;
@@ -24,7 +25,14 @@ export function ChoiceGroup<V extends string>({ legend, name, choices, value, on
         {choices.map((choice) => (
           <label key={choice.value} className="choice" title={choice.title}>
             <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChoose(choice.value)} />
-            {choice.swatch && <span className="swatch" style={{ backgroundColor: choice.swatch }} aria-hidden="true" />}
+            {choice.swatch && (
+              <span
+                className="swatch"
+                // A browser that cannot read the shade drops only the image and keeps the colour.
+                style={{ backgroundColor: choice.swatch, backgroundImage: choice.shade && `linear-gradient(to bottom, transparent 50%, ${choice.shade} 50%)` }}
+                aria-hidden="true"
+              />
+            )}
             <span className="choice__label">{choice.label}</span>
           </label>
         ))}

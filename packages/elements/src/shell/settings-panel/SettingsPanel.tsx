@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $appearance, setAppearance } from '@si/core';
 import { PRESET_COLORS, type NavigationMenu, type PresetName, type Skin, type ThemeChoice } from '@si/contract/enums';
+import { primaryShade } from '@si/contract/colour';
+import { useShell } from '../../base/Shell.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 
@@ -17,6 +19,7 @@ export type SettingsPanelProps = {
 export function SettingsPanel({ open = false, onClose }: SettingsPanelProps) {
   const { t } = useLingui();
   const appearance = useStore($appearance);
+  const { mode = 'light' } = useShell();
 
   const presetNames: Record<PresetName, string> = {
     success: t`Success`,
@@ -30,6 +33,8 @@ export function SettingsPanel({ open = false, onClose }: SettingsPanelProps) {
     value,
     label: presetNames[value],
     swatch: PRESET_COLORS[value],
+    // The preview: the brand above, the shade its text and buttons take in this theme below.
+    shade: primaryShade('text', mode, PRESET_COLORS[value]),
     title: `${presetNames[value]} ${PRESET_COLORS[value]}`,
   }));
   const skins: { value: Skin; label: string }[] = [

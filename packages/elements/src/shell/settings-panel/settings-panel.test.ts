@@ -44,7 +44,7 @@ const checkedIn = (el: Element, legend: string) => {
 describe('si-settings-panel', () => {
   it('is accessible: a modal panel titled Settings with labelled radio groups and the defaults checked', async () => {
     const el = await openPanel();
-    expectAccessible(el);
+    await expectAccessible(el);
     const dialog = el.shadowRoot!.querySelector('dialog')!;
     expect(dialog.matches(':modal')).to.equal(true);
     expect(el.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('Settings');

@@ -38,7 +38,7 @@ describe('si-my-tasks', () => {
   it('is accessible: filters, search, sort buttons and pager are labelled', async () => {
     server.on('GET', '/api/tasks', { json: pageOf([task(1), task(2, { state: 'in_progress', status: 'Review', due_date: null, assigned_to: null })]) });
     const el = await show(TAG, 'si-my-tasks', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     for (const select of el.shadowRoot!.querySelectorAll('select')) expect(select.labels![0].textContent).to.not.equal('');
     expect(rowTexts(el)).to.deep.equal([
       'Task 1 | Acme | Requested (To do) | Mar 5, 2026 | Ada Lovelace',

@@ -59,7 +59,7 @@ export const workflowStyles = css`
     border-radius: var(--sl-border-radius-medium);
   }
   .step:focus-visible {
-    outline: 2px solid var(--si-color-primary, var(--sl-color-primary-600));
+    outline: 2px solid var(--sl-color-primary-600);
   }
   .step .position {
     min-inline-size: 1.5rem;

@@ -69,7 +69,7 @@ describe('si-transition-editor', () => {
     signInAs('OA');
     serve();
     const el = await open();
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="heading"]')).to.equal('Transition Receive');
     expect(nativeInput(el, 'Transition name').value).to.equal('Receive');
     expect(optionsOf(el, 'From step')).to.deep.equal(['Requested', 'Received']);
@@ -194,6 +194,7 @@ describe('si-transition-editor', () => {
     expect(errorAt(el, 'User')).to.equal('User 9 does not exist in this organization.');
     expect(textOf(el, '[part="error"]')).to.equal('The server refused some fields; see the messages below them.');
     expect(nativeInput(el, 'Transition name').value).to.equal('Take in');
+    await expectAccessible(el);
 
     tick(el, 'Automatically, when an item arrives at the from-step');
     control(el, 'Save transition').click();

@@ -152,7 +152,7 @@ export function StepList({ workflow, canWrite, setWorkflow, reload, done, fail, 
         </ol>
       )}
       {confirming && (
-        <ConfirmBar label={t`Delete step`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Delete step`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
           {stepTransitions(confirming)
             ? t`Delete step ${confirming.name}? Its ${stepTransitions(confirming)} transitions (from or to it) will be deleted too.`
             : t`Delete step ${confirming.name}?`}

@@ -79,7 +79,7 @@ export function TransitionTable({ workflow, canWrite, transitionHref, reload, do
         </table>
       )}
       {confirming && (
-        <ConfirmBar label={t`Delete transition`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Delete transition`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
           {t`Delete transition ${confirming.name}?`}
         </ConfirmBar>
       )}

@@ -36,7 +36,7 @@ describe('si-workflow-editor', () => {
     signInAs('OA');
     server.on('GET', '/api/workflows/5', { json: WORKFLOW });
     const el = await show(TAG, 'si-workflow-editor', 'li.step');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="heading"]')).to.equal('Workflow Intake');
     expect(stepTexts(el)).to.deep.equal(['Requested', 'Received', 'Approved']);
     expect(textOf(el, 'li.step')).to.contain('Initial');
@@ -88,6 +88,7 @@ describe('si-workflow-editor', () => {
     await until(() => textOf(el, '[part="add-step"] [part="field-error"]'), 'the field error');
     expect(textOf(el, '[part="add-step"] [part="field-error"]')).to.equal('A step with this name already exists in this workflow.');
     expect(nativeInput(el, 'Step name').value).to.equal('received');
+    await expectAccessible(el);
   });
 
   it('reorders steps from the keyboard (Alt+Arrow keys and the Up/Down buttons)', async () => {
@@ -152,6 +153,7 @@ describe('si-workflow-editor', () => {
     control(el, 'Delete step Received').click();
     await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'warning');
     expect(textOf(el, '[part="confirm"]')).to.contain('Delete step Received? Its 2 transitions (from or to it) will be deleted too.');
+    await expectAccessible(el);
     [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="confirm"] button')].find((b) => b.textContent === 'Delete')!.click();
     await until(() => writes().length === 4, 'delete');
     expect(writes()[3]!.method).to.equal('DELETE');
@@ -178,6 +180,7 @@ describe('si-workflow-editor', () => {
     expect(writes()[0]!.body).to.deep.equal({ name: 'Back', from_step_id: 12, to_step_id: 11 });
     const error = el.shadowRoot!.querySelector('[part="add-transition"] [part="field-error"]')!;
     expect(error.closest('.field')!.querySelector('span')!.textContent).to.equal('To step');
+    await expectAccessible(el);
     control(el, 'Add transition').click();
     await until(() => textOf(el, '[part="notice"]') === 'Transition Back added.', 'added');
   });

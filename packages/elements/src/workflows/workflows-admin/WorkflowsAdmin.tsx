@@ -115,7 +115,7 @@ export function WorkflowsAdmin({ moduleKind, detailHref }: WorkflowsAdminProps) 
         )}
       </OutcomeNotice>
       {confirming && (
-        <ConfirmBar label={t`Delete workflow`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
+        <ConfirmBar key={confirming.id} label={t`Delete workflow`} confirmText={t`Delete`} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(undefined)}>
           {t`Delete workflow ${confirming.name} with its steps and transitions?`}
         </ConfirmBar>
       )}

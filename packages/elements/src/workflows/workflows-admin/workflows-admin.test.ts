@@ -23,7 +23,7 @@ describe('si-workflows-admin', () => {
     signInAs('OA');
     server.on('GET', '/api/workflows', { json: pageOf([INTAKE, REVIEW]) });
     const el = await show(TAG, 'si-workflows-admin', 'tbody tr');
-    expectAccessible(el);
+    await expectAccessible(el);
     expect(await nthQuery(server.requests, '/api/workflows', 1)).to.deep.equal({ page: '1', page_size: '10', ordering: 'name', module_kind: '1' });
     const rows = rowTexts(el);
     expect(rows[0]).to.match(/^Intake \| Active \| 2 \| 1 \| .+ \| DeactivateDelete$/);
@@ -52,6 +52,7 @@ describe('si-workflows-admin', () => {
     await until(() => textOf(el, '[part="field-error"]').startsWith('A workflow'), 'the server field error');
     expect(server.requests.find((r) => r.method === 'POST')!.body).to.deep.equal({ name: 'intake', module_kind: 1, description: 'Documents in' });
     expect(nativeInput(el, 'Name').value).to.equal('intake');
+    await expectAccessible(el);
 
     nativeInput(el, 'Name').select();
     await typeInto(nativeInput(el, 'Name'), 'Collection');
@@ -96,5 +97,6 @@ describe('si-workflows-admin', () => {
     server.on('GET', '/api/workflows', { json: pageOf([]) });
     const el = await show(TAG, 'si-workflows-admin', '[part="empty"]');
     expect(textOf(el, '[part="empty"]')).to.equal('No workflows yet.');
+    await expectAccessible(el);
   });
 });

@@ -42,7 +42,6 @@ export function ArchiveControl({ account, onSaved }: { account: AccountRow; onSa
           confirmText={archiving ? t`Archive` : t`Restore`}
           onConfirm={() => void confirm()}
           onCancel={close}
-          takeFocus
         >
           {archiving ? t`Archive ${name}? It leaves the list of active workspaces until it is restored.` : t`Restore ${name} to the active workspaces?`}
         </ConfirmBar>

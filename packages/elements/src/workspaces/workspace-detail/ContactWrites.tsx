@@ -69,11 +69,14 @@ export function RemoveContact({ accountId, contact, onRemoved }: { accountId: nu
     <div className="group" part="remove">
       <ErrorAlert message={error} />
       {asking ? (
-        <ConfirmBar label={t`Remove from workspace`} confirmText={t`Remove`} onConfirm={() => void remove()} onCancel={() => {
+        <ConfirmBar
+          label={t`Remove from workspace`}
+          confirmText={t`Remove`}
+          onConfirm={() => void remove()}
+          onCancel={() => {
             setAsking(false);
             setTimeout(() => button.current?.focus(), 0);
           }}
-          takeFocus
         >
           {t`Remove ${name} from this workspace? Their portal link stops working; the contact stays in the directory.`}
         </ConfirmBar>

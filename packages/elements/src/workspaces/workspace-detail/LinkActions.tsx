@@ -84,12 +84,12 @@ export function LinkActions({ accountId, contact, onChanged }: Props) {
       <CheckField name="no_expiry" label={t`No expiry`} checked={noExpiry} onChange={setNoExpiry} />
       <CheckField name="send" label={t`Send the link by e-mail`} checked={send} onChange={setSend} />
       {asking === 'rotate' && (
-        <ConfirmBar label={t`Rotate link`} confirmText={t`Rotate link`} onConfirm={() => void issue()} onCancel={cancel} takeFocus>
+        <ConfirmBar label={t`Rotate link`} confirmText={t`Rotate link`} onConfirm={() => void issue()} onCancel={cancel}>
           {t`Give ${name} a new link? The old link stops working at once.`}
         </ConfirmBar>
       )}
       {asking === 'revoke' && (
-        <ConfirmBar label={t`Revoke link`} confirmText={t`Revoke link`} onConfirm={() => void revoke()} onCancel={cancel} takeFocus>
+        <ConfirmBar label={t`Revoke link`} confirmText={t`Revoke link`} onConfirm={() => void revoke()} onCancel={cancel}>
           {t`Revoke the link of ${name}? It stops working at once.`}
         </ConfirmBar>
       )}

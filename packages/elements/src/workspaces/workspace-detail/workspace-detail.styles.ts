@@ -141,7 +141,7 @@ export const workspaceDetailStyles = css`
     box-sizing: border-box;
   }
   :is(textarea, select, button, input, .scroller):focus-visible {
-    outline: 2px solid var(--si-color-primary, var(--sl-color-primary-600));
+    outline: 2px solid var(--sl-color-primary-600);
     outline-offset: 1px;
   }
   .visually-hidden {

@@ -2,7 +2,6 @@ import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
 import { alertText, clearField, expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
-import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { choose, freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { ACCOUNT, FIELDS } from './workspace-fixtures.ts';
@@ -19,8 +18,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     serveWorkspace(server);
     const el = await showWorkspace();
     await until(() => el.shadowRoot!.querySelectorAll('select[name="lead_user_id"] option').length === 3, 'the users');
-    expectAccessible(el);
-    await expectNoAxeViolations(el);
+    await expectAccessible(el);
     expect(textOf(el, '[part="header"]')).to.equal(
       'Acme Holdings Download all files (ZIP) Module Lending Lead Ada Lovelace Team Credit Office Head office Progress 3 of 4 requirements accepted (75%)',
     );
@@ -61,6 +59,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     choose(el, 'Risk rating', 'High');
     control(el, 'Save').click();
     await until(() => field(el, 'Name').getAttribute('help-text') === 'An account with this name already exists.', 'the server field error');
+    await expectAccessible(el);
     expect(writes().map((r) => r.method)).to.deep.equal(['PATCH']);
 
     await typeInto(field(el, 'Name'), ' Group');
@@ -94,6 +93,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     control(el, 'Archive workspace').click();
     const bar = await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'the confirmation');
     expect(bar.textContent).to.contain('Archive Acme Holdings?');
+    await expectAccessible(el);
     expect(el.shadowRoot!.activeElement?.textContent).to.equal('Cancel');
     control(el, 'Cancel').click();
     await until(() => el.shadowRoot!.activeElement?.textContent === 'Archive workspace', 'focus back on the button');
@@ -134,8 +134,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     serveWorkspace(server);
     const el = await show('<si-workspace-detail account-id="12" account-type="2" locale="ar"></si-workspace-detail>', 'si-workspace-detail', '[part="heading"]');
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('dir')).to.equal('rtl');
-    expectAccessible(el);
-    await expectNoAxeViolations(el);
+    await expectAccessible(el);
   });
 
   it('refuses a workspace of another module, a bad id, and shows a failed load with Try again', async () => {

@@ -1,7 +1,7 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
-import { until } from '../../test-support/dom.ts';
+import { expectAccessible, until } from '../../test-support/dom.ts';
 import { freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, textOf } from '../../test-support/portal-fixtures.ts';
 import { serveWorkspace, showWorkspace } from './workspace-test-kit.ts';
@@ -32,6 +32,7 @@ describe('si-workspace-detail: all files as one ZIP', () => {
       button.click();
       await until(() => button.getAttribute('aria-busy') === 'true', 'the busy button');
       expect(button.textContent).to.equal('Preparing the ZIP file…');
+      await expectAccessible(el);
       await until(() => saves.saved.length === 1, 'the ZIP to be saved');
       expect(saves.saved[0].name).to.equal('Acme Holdings.zip');
       expect(saves.saved[0].href).to.match(/^blob:/);

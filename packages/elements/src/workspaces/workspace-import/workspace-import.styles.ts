@@ -37,7 +37,8 @@ export const workspaceImportStyles = css`
     color: var(--sl-color-neutral-600);
     font-size: var(--sl-font-size-small);
   }
-  .outcome:focus {
-    outline: none;
+  .outcome:focus-visible {
+    outline: var(--sl-focus-ring);
+    outline-offset: var(--sl-focus-ring-offset);
   }
 `;

@@ -100,7 +100,7 @@ export function RequirementItem({ accountId, row, canWrite, first, last, choices
         )}
       </div>
       {open === 'delete' && (
-        <ConfirmBar label={t`Delete requirement`} confirmText={t`Delete`} takeFocus onConfirm={() => onDelete(row)} onCancel={() => close(edit)}>
+        <ConfirmBar label={t`Delete requirement`} confirmText={t`Delete`} onConfirm={() => onDelete(row)} onCancel={() => close(edit)}>
           {t`Delete ${title}, its files and its notes?`}
         </ConfirmBar>
       )}

@@ -2,8 +2,7 @@ import '@si/core/testing';
 import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import './workspace-requirements.ts';
-import { until } from '../../test-support/dom.ts';
-import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { expectAccessible, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { freshServerPerTest, pageOf, signInAs } from '../../test-support/table-test-kit.ts';
 import { ACCOUNT_ID, ACCOUNTS, listOf, MINUTES } from './requirements.fixtures.ts';
@@ -52,7 +51,7 @@ describe('si-workspace-requirements: the files of a requirement', () => {
     signInAs('VO');
     server.on('GET', '/api/files/70/download', { blob: PDF, headers: { 'Content-Disposition': `attachment; filename="accounts-2024.pdf"; filename*=UTF-8''accounts-2024%20%C3%A9t%C3%A9.pdf` } });
     const el = await shown();
-    await expectNoAxeViolations(el);
+    await expectAccessible(el);
     const browser = watchBrowser();
     try {
       control(el, 'Download accounts-2024.pdf').click();

@@ -110,7 +110,7 @@ export function BulkActions({ ids, choices, onDone, onFailed, onClear }: Props) 
         {t`Clear selection`}
       </button>
       {confirming && action && (
-        <ConfirmBar label={labels[action]} confirmText={labels[action]} takeFocus onConfirm={() => void run()} onCancel={() => setConfirming(false)}>
+        <ConfirmBar label={labels[action]} confirmText={labels[action]} onConfirm={() => void run()} onCancel={() => setConfirming(false)}>
           {action === 'archive' ? t`Archive the selected workspaces (${count})? They leave this list until restored.` : t`Send reminders now for the selected workspaces (${count})?`}
         </ConfirmBar>
       )}

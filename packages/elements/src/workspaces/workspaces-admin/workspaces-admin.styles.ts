@@ -8,7 +8,7 @@ export const workspacesStyles = css`
     gap: var(--sl-spacing-small);
   }
   h2:focus-visible {
-    outline: 2px solid var(--si-color-primary, var(--sl-color-primary-600));
+    outline: 2px solid var(--sl-color-primary-600);
     outline-offset: 2px;
   }
   .filters,
@@ -60,7 +60,7 @@ export const workspacesStyles = css`
   }
   .progress progress {
     inline-size: 5rem;
-    accent-color: var(--si-color-primary, var(--sl-color-primary-600));
+    accent-color: var(--sl-color-primary-600);
   }
   .badge {
     font-size: var(--sl-font-size-x-small);
