@@ -13,6 +13,7 @@ import { productionDefines, sharedPlugins } from './vite.shared.ts';
 import { shoelaceThemes } from './packages/elements/build/shoelace-themes.ts';
 import { tusSlim } from './packages/elements/build/tus-slim.ts';
 import { hoistChunkGraph } from './packages/elements/build/hoist-chunk-graph.ts';
+import { minifyCssLiterals } from './packages/elements/build/minify-css-literals.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -106,7 +107,7 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
-        plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim(), hoistChunkGraph()],
+        plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim(), minifyCssLiterals(), hoistChunkGraph()],
         define: productionDefines(),
         publicDir: false,
         build: {

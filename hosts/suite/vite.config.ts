@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
 import { shoelaceThemes } from '../../packages/elements/build/shoelace-themes.ts';
 import { tusSlim } from '../../packages/elements/build/tus-slim.ts';
+import { minifyCssLiterals } from '../../packages/elements/build/minify-css-literals.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API = process.env.API_URL ?? 'http://localhost:8080';
@@ -48,7 +49,7 @@ export default defineConfig({
   root: here('.'),
   base: '/',
   // The elements' own build transforms, so the suite ships the same slim themes and tus client.
-  plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim()],
+  plugins: [...sharedPlugins(), shoelaceThemes(), tusSlim(), minifyCssLiterals()],
   build: {
     outDir: here('../../dist/suite'),
     emptyOutDir: true,

@@ -126,20 +126,11 @@ export function forgetWarmReads(): void {
 }
 
 function takeWarm<T>(read: WarmRead, token: string, signal: AbortSignal | undefined): Promise<T> | undefined {
-  if (typeof token !== 'string') return undefined;
-  const slot = warmKey(read, token.trim());
+  const slot = warmKey(read, String(token).trim());
   const held = warmReads.get(slot);
-  if (!held) return undefined;
   warmReads.delete(slot);
-  if (Date.now() - held.at >= WARM_MS) return undefined;
-  const answer = held.answer as Promise<T>;
-  if (!signal) return answer;
-  // The caller may give up (its element left the page); the read itself just finishes unused.
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    answer.then(resolve, reject);
-  });
+  // A caller that gives up (its element left the page) ignores the answer, as with its own read.
+  return held && !signal?.aborted && Date.now() - held.at < WARM_MS ? (held.answer as Promise<T>) : undefined;
 }
 
 /** The contract-lifecycle portal's data (name, hold flag and the server's hold message). */
