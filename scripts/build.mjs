@@ -1,4 +1,6 @@
-// Builds the element bundles (with custom-elements.json), the suite and its documentation pages into dist/.
+// Builds the element bundles (with custom-elements.json), the suite and its documentation pages into dist/,
+// with Brotli and gzip copies of the text files.
+import { compressStatic } from './compress.mjs';
 import { ensureInstalled, run, writeBuildStamp } from './lib.mjs';
 
 export async function build() {
@@ -14,6 +16,9 @@ export async function build() {
   // scripts that import build() run before `npm install` on a fresh clone, and marked is a dependency.
   const { buildDocs } = await import('./build-docs.mjs');
   buildDocs();
+  // Last, so the docs pages get their copies too.
+  const packed = await compressStatic();
+  console.log(`Compressed ${packed.files} static files in ${(packed.ms / 1000).toFixed(1)} s`);
   writeBuildStamp();
   return 0;
 }

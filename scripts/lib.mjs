@@ -52,9 +52,9 @@ function walk(dir, out) {
 
 /** A cheap fingerprint of every source file the browser builds read (paths, sizes, mtimes). */
 export function browserSourceStamp() {
-  const files = ['packages/contract/src', 'packages/core/src', 'packages/elements/src', 'hosts/suite', 'docs']
+  const files = ['packages/contract/src', 'packages/core/src', 'packages/elements/src', 'packages/elements/build', 'hosts/suite', 'docs']
     .flatMap((d) => walk(path.join(ROOT, d), []))
-    .concat(['vite.config.ts', 'vite.shared.ts', 'lingui.config.ts', 'package-lock.json', 'scripts/build-docs.mjs'].map((f) => path.join(ROOT, f)))
+    .concat(['vite.config.ts', 'vite.shared.ts', 'lingui.config.ts', 'package-lock.json', 'scripts/build-docs.mjs', 'scripts/compress.mjs'].map((f) => path.join(ROOT, f)))
     .filter((f) => existsSync(f) && !/\.test\.tsx?$/.test(f))
     .sort();
   const hash = createHash('sha256');

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { PORTAL_UPLOAD_PATH } from '@si/contract';
 import { createDeps, type AppOptions } from './platform/create-deps.ts';
 import { apiBodyLimit, crossOrigin, errorAnswer, notFoundAnswer, requestLog } from './platform/http/middleware.ts';
+import { apiCompression } from './platform/http/compression.ts';
 import { isPortalPath, portalCors } from './shared/portal/cors.ts';
 import { LOGO_PATH } from './shared/organizations/index.ts';
 import { isAdminUpload } from './shared/settings/standard-files/upload.ts';
@@ -24,6 +25,9 @@ export function createApp(options: AppOptions) {
   const tokenCors = portalCors(options.db, new URL(options.settings.publicUrl).origin);
   app.use('/api/*', (c, next) => (isPortalPath(c.req.path) ? tokenCors(c, next) : crossOrigin(c, next)));
   app.use('/auth/*', crossOrigin);
+  // Preflights are answered by CORS and never reach it; static files come precompressed (platform/static.ts).
+  app.use('/api/*', apiCompression());
+  app.use('/auth/*', apiCompression());
 
   // The logo upload carries two images of up to 1 MB each and sets its own, larger limit.
   // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.

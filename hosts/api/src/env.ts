@@ -27,6 +27,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'DATABASE_POOL_MAX must be a number' })
+    .int('DATABASE_POOL_MAX must be a whole number')
+    .min(1, 'DATABASE_POOL_MAX must be between 1 and 1000')
+    .max(1000, 'DATABASE_POOL_MAX must be between 1 and 1000')
+    .optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   SMTP_URL: z
@@ -65,6 +71,8 @@ export interface Env {
   port: number;
   tenantPort: number;
   databaseUrl?: string;
+  /** PostgreSQL connections this process may hold; default from the cores and max_connections (db/client.ts). */
+  databasePoolMax?: number;
   pgliteDir: string;
   jwtSecret: string;
   smtpUrl?: string;
@@ -114,6 +122,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     tenantPort: e.TENANT_PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     pgliteDir: fromRoot(e.PGLITE_DIR ?? 'data/pglite'),
     jwtSecret: e.JWT_SECRET ?? storedJwtSecret(fromRoot('data/jwt-secret')),
     smtpUrl: e.SMTP_URL,

@@ -39,7 +39,7 @@ async function main() {
     throw err;
   }
 
-  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, poolMax: env.databasePoolMax, pgliteDir: env.pgliteDir });
   let server: ReturnType<typeof serve> | undefined;
   let reminders: ReminderScheduler | undefined;
   let stopping = false;

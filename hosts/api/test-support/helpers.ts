@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp, type App } from '../src/app.ts';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database, type Db } from '../src/db/client.ts';
+import { readTypesAsText } from '../src/db/prepared.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
 import type { AppSettings } from '../src/platform/http/deps.ts';
@@ -49,6 +50,7 @@ async function migratedTemplate(): Promise<Blob> {
 async function freshPglite(): Promise<Database> {
   const client = new PGlite({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
+  readTypesAsText(client);
   return { db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../env.ts';
 import type { AppSettings, Deps } from './http/deps.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { configureSecretKey } from './secrets.ts';
+import { watchConfig } from './config.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { createTokenService } from './tokens.ts';
 
@@ -23,6 +24,7 @@ export interface AppOptions {
 export function createDeps(options: AppOptions): { deps: Deps; storage: Storage; uploadsDir: string } {
   const log = options.log ?? ((line: string) => console.log(line));
   configureSecretKey(options.settings.jwtSecret);
+  watchConfig(options.db);
   const deps: Deps = {
     db: options.db,
     settings: options.settings,

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { ModuleKind } from '@si/contract';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
@@ -13,6 +15,9 @@ import { isEmpty, seedDemo, writeDemoFile } from '../seed/index.ts';
 import { staticSite, SUITE_NOT_BUILT } from './static.ts';
 import { call, createTestDatabase, settings, setup, type TestContext } from '../../test-support/helpers.ts';
 import { currentTotp } from '../../test-support/fixtures.ts';
+import { makeWorkflowOrg, type Org } from '../../test-support/workflow-fixtures.ts';
+import { makePortal } from '../../test-support/portal-fixtures.ts';
+import { account } from '../db/schema.ts';
 
 let t: TestContext;
 const tmp = mkdtempSync(join(tmpdir(), 'si-api-platform-'));
@@ -47,6 +52,8 @@ describe('errors', () => {
     const res = await call(app, 'GET', '/api/no-such-thing');
     assert.equal(res.status, 404);
     assert.deepEqual(res.body, { detail: 'Not found.' });
+    // The log is written off the request's path, in blocks a moment later.
+    for (let waited = 0; !lines.length && waited < 2000; waited += 20) await new Promise((done) => setTimeout(done, 20));
     assert.match(lines.at(-1)!, /^GET \/api\/no-such-thing 404 \d+ms$/);
   });
 });
@@ -206,5 +213,88 @@ describe('static files', () => {
     const api = await get('/api/unknown');
     assert.equal(api.status, 404);
     assert.deepEqual(await api.json(), { detail: 'Not found.' });
+  });
+});
+
+describe('compressed API answers', () => {
+  let w: TestContext;
+  let o: Org;
+  before(async () => {
+    w = await setup({ filesDir: join(tmp, 'files') });
+    o = await makeWorkflowOrg(w);
+    await w.db.insert(account).values(Array.from({ length: 20 }, (_, i) => ({ organizationId: o.orgId, moduleKind: ModuleKind.FILE, name: `Compressible Trading ${i}` })));
+  });
+  after(() => w.database.close());
+  const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+  const get = (path: string, token: string, headers: Record<string, string> = GZIP) => w.app.request(path, { headers: { authorization: `JWT ${token}`, ...headers } });
+
+  test('JSON over 1 KB is gzip-encoded when asked and decodes to the same JSON; without the header it is plain', async () => {
+    const res = await get('/api/accounts?page_size=25', o.oa.token);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-encoding'), 'gzip');
+    assert.match(res.headers.get('vary') ?? '', /Accept-Encoding/);
+    const packed = Buffer.from(await res.arrayBuffer());
+    const body = JSON.parse(gunzipSync(packed).toString());
+    assert.ok(body.results.length >= 20);
+    const plain = await get('/api/accounts?page_size=25', o.oa.token, {});
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const text = await plain.text();
+    assert.ok(text.length > 1024 && packed.length < text.length / 2, `${packed.length} of ${text.length} bytes`);
+    assert.deepEqual(body, JSON.parse(text));
+    const refused = await get('/api/accounts?page_size=25', o.oa.token, { 'accept-encoding': 'gzip;q=0, identity' });
+    assert.equal(refused.headers.get('content-encoding'), null);
+  });
+
+  test('a small JSON answer and an error answer are sent as they are', async () => {
+    const me = await get('/auth/users/me/', o.oa.token);
+    assert.equal(me.status, 200);
+    assert.equal(me.headers.get('content-encoding'), null);
+    assert.equal((await me.json()).id, o.oa.id);
+    const denied = await w.app.request('/api/accounts', { headers: GZIP });
+    assert.equal(denied.status, 401);
+    assert.equal(denied.headers.get('content-encoding'), null);
+  });
+
+  test('a ZIP or an XLSX download is not compressed again; the CSV export streams compressed', async () => {
+    const zip = await get(`/api/accounts/${o.accountId}/files.zip`, o.vo.token);
+    assert.equal(zip.status, 200);
+    assert.equal(zip.headers.get('content-type'), 'application/zip');
+    assert.equal(zip.headers.get('content-encoding'), null);
+    assert.equal(Buffer.from(await zip.arrayBuffer()).readUInt32LE(0), 0x06054b50, 'an empty ZIP: its end record');
+    const xlsx = await w.app.request(`/api/users/${o.lead.id}/userExceptionsReport`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${o.lead.token}`, 'content-type': 'application/json', ...GZIP },
+      body: JSON.stringify({ format: 'xlsx' }),
+    });
+    assert.equal(xlsx.status, 200);
+    assert.equal(xlsx.headers.get('content-encoding'), null);
+    const book = Buffer.from(await xlsx.arrayBuffer());
+    assert.equal(book.subarray(0, 2).toString(), 'PK');
+    assert.equal(Number(xlsx.headers.get('content-length')), book.length);
+    const csv = await get('/api/accounts/export.csv', o.oa.token);
+    assert.equal(csv.status, 200);
+    assert.equal(csv.headers.get('content-encoding'), 'gzip');
+    assert.match(gunzipSync(Buffer.from(await csv.arrayBuffer())).toString(), /Compressible Trading 19/);
+  });
+
+  test('the tus upload protocol answers are untouched (creation, PATCH, HEAD)', async () => {
+    const portal = await makePortal(w.db);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const meta = { token: portal.token, item_id: String(portal.requirementId), filename: 'a.pdf', filetype: 'application/pdf' };
+    const metadata = Object.entries(meta).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
+    const tus = { 'tus-resumable': '1.0.0', ...GZIP };
+    const created = await w.app.request('/api/portal/uploads', { method: 'POST', headers: { ...tus, 'upload-length': String(pdf.length), 'upload-metadata': metadata } });
+    assert.equal(created.status, 201, await created.clone().text());
+    const location = created.headers.get('location')!;
+    const half = 10;
+    const first = await w.app.request(location, { method: 'PATCH', headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }, body: new Uint8Array(pdf.subarray(0, half)) });
+    assert.equal(first.status, 204);
+    assert.equal(first.headers.get('upload-offset'), String(half));
+    const head = await w.app.request(location, { method: 'HEAD', headers: tus });
+    assert.equal(head.headers.get('upload-offset'), String(half));
+    assert.equal(head.headers.get('content-encoding'), null);
+    const last = await w.app.request(location, { method: 'PATCH', headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(half) }, body: new Uint8Array(pdf.subarray(half)) });
+    assert.equal(last.status, 204);
+    assert.ok(Number(last.headers.get('upload-file-id')) > 0);
   });
 });

@@ -3,7 +3,7 @@
  * JWT claims: sub (user id), org, type access|refresh|mfa, ver (the user's token version), jti.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oneTimeToken } from '../db/schema.ts';
@@ -27,6 +27,8 @@ interface TokenSettings {
 }
 
 const MFA_TOKEN_SECONDS = 10 * 60;
+/** Verified tokens remembered per token service: a few MB at most. */
+const VERIFIED_MAX = 10_000;
 
 export class InvalidToken extends Error {}
 
@@ -52,10 +54,29 @@ export function createTokenService(settings: TokenSettings) {
       .sign(key);
   }
 
+  /**
+   * Tokens whose signature was checked, until they expire: a token's signature and expiry never
+   * change, so a second check of the same string can only agree. Revocation is not decided here:
+   * the caller still reads the user's token_version and active flag on every request.
+   */
+  const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  async function signedPayload(token: string): Promise<JWTPayload> {
+    const hit = verified.get(token);
+    if (hit && hit.until > Date.now()) return hit.payload;
+    if (hit) verified.delete(token);
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (typeof payload.exp === 'number' && payload.nbf === undefined) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { payload, until: payload.exp * 1000 });
+    }
+    return payload;
+  }
+
   /** Verifies signature, expiry and type; throws InvalidToken on anything wrong. */
   async function verify(token: string, type: TokenType): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const payload = await signedPayload(token);
       const userId = Number(payload.sub);
       if (payload.type !== type || !Number.isSafeInteger(userId) || typeof payload.org !== 'number' || typeof payload.ver !== 'number') {
         throw new InvalidToken('wrong token type');

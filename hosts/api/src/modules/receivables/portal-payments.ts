@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
 import { detailError } from '../../platform/http/errors.ts';
 import { check, readJson } from '../../platform/http/validate.ts';
-import { getConfig, readConfigValue } from '../../platform/config.ts';
+import { cachedConfig, readConfigValue } from '../../platform/config.ts';
 import { assertNotOnHold, portalOf, tokenIn } from '../../shared/portal/access.ts';
 import { providerFor, readStripeEvent, settle, SESSION_PLACEHOLDER, toPaymentSession } from './payments.ts';
 
@@ -40,7 +40,7 @@ export function portalPaymentRoutes(deps: Deps) {
     const invoice = { ...found.item, number: found.invoice?.number ?? null, currency: found.invoice?.currency ?? null, total: found.invoice?.total ?? null, balance: found.invoice?.balance ?? null, paid: found.invoice?.paid ?? false, purchaseOrder: found.invoice?.purchaseOrder ?? false };
     await assertNotOnHold(db, p);
     if (p.account.moduleKind !== RECEIVABLES.kind || invoice.purchaseOrder) throw detailError(400, 'This document cannot be paid online.');
-    if (readConfigValue(await getConfig(db, p.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) !== true) {
+    if (readConfigValue(await cachedConfig(db, p.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) !== true) {
       throw detailError(403, 'Online payment is not enabled for this account. See the pay instructions.');
     }
     const balance = Number(invoice.balance ?? invoice.total ?? 0);

@@ -3,7 +3,9 @@
  * token types it accepts: access tokens, and for the MFA calls the short-lived MFA token.
  */
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { OfficeRole } from '@si/contract';
+import { preparedQuery } from '../../db/prepared.ts';
 import { user } from '../../db/schema.ts';
 import { ApiError } from './errors.ts';
 import type { Deps } from './deps.ts';
@@ -13,7 +15,16 @@ export type UserRow = typeof user.$inferSelect;
 export interface Authenticated {
   user: UserRow;
   claims: TokenClaims;
+  /** The roles the user holds in the offices of their organization (staff calls need them next). */
+  roles: OfficeRole[];
 }
+
+/** The user and their office roles in one round trip. */
+const callerQuery = preparedQuery('authenticated_user', (db, name) => {
+  // Columns spelled out: in a one-table select drizzle would leave "id" unqualified inside the subquery.
+  const roles = sql<string | null>`(select string_agg(uo.role, ',') from user_office uo where uo.user_id = "user"."id" and uo.organization_id = "user"."organization_id")`;
+  return db.select({ user, roles }).from(user).where(eq(user.id, sql.placeholder('userId'))).limit(1).prepare(name);
+});
 
 const WWW = { 'WWW-Authenticate': 'JWT realm="api"' };
 export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
@@ -49,13 +60,14 @@ export async function authenticate(
   if (!claims || (claims.type === 'mfa' && !accept.mfa?.includes(claims.purpose ?? 'challenge'))) {
     throw notAuthenticated(TOKEN_NOT_VALID, 'token_not_valid');
   }
-  const [row] = await deps.db.select().from(user).where(eq(user.id, claims.userId)).limit(1);
+  const [found] = await callerQuery(deps.db).execute({ userId: claims.userId });
+  const row = found?.user;
   // A password change bumps token_version, which retires every token issued before it.
   if (!row || row.organizationId !== claims.orgId || row.tokenVersion !== claims.ver) {
     throw notAuthenticated(TOKEN_NOT_VALID, 'token_not_valid');
   }
   if (!row.isActive) throw notAuthenticated('User is inactive', 'user_inactive');
-  return { user: row, claims };
+  return { user: row, claims, roles: found.roles ? (found.roles.split(',') as OfficeRole[]) : [] };
 }
 
 /**

@@ -6,12 +6,34 @@ import { ApiError } from './errors.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** One line per request (method, path, status, time) unless the settings are quiet. */
+const LOG_FLUSH_MS = 100;
+const LOG_FLUSH_LINES = 500;
+
+/**
+ * One line per request (method, path, status, time) unless the settings are quiet. Lines are
+ * gathered and handed to `log` as one block every LOG_FLUSH_MS (or LOG_FLUSH_LINES lines): the
+ * console writes to a pipe or file synchronously, which no request should wait for. What is
+ * still gathered when the process exits is written then.
+ */
 export function requestLog(quiet: boolean, log: (line: string) => void): MiddlewareHandler {
+  if (quiet) return (_c, next) => next();
+  let lines: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!lines.length) return;
+    const block = lines.join('\n');
+    lines = [];
+    log(block);
+  };
+  process.once('exit', flush);
   return async (c, next) => {
     const started = performance.now();
     await next();
-    if (!quiet) log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    lines.push(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    if (lines.length >= LOG_FLUSH_LINES) flush();
+    else timer ??= setTimeout(flush, LOG_FLUSH_MS).unref();
   };
 }
 

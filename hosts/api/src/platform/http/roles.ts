@@ -9,11 +9,9 @@
  * every organization made by sign-up or the demo seed sets it explicitly.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { APPLICATION_TYPES, ConfigProperty, WRITE_ROLES, allowedApplicationTypes, type ApplicationType, type OfficeRole } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { userOffice } from '../../db/schema.ts';
-import { getConfig, readConfigValue } from '../config.ts';
+import { cachedConfig, readConfigValue } from '../config.ts';
 import { authenticate, type UserRow } from './auth.ts';
 import type { Deps } from './deps.ts';
 import { detailError, forbidden } from './errors.ts';
@@ -32,17 +30,9 @@ export { WRITE_ROLES };
 
 const MODULE_NOT_ALLOWED = 'Module not allowed';
 
-async function rolesOf(db: Db, u: UserRow): Promise<Set<OfficeRole>> {
-  const rows = await db
-    .select({ role: userOffice.role })
-    .from(userOffice)
-    .where(and(eq(userOffice.userId, u.id), eq(userOffice.organizationId, u.organizationId)));
-  return new Set(rows.map((r) => r.role as OfficeRole));
-}
-
 /** The allowed-modules value as application types; unset means every module. */
 async function allowedModulesOf(db: Db, orgId: number): Promise<ApplicationType[]> {
-  const raw = await getConfig(db, orgId, ConfigProperty.MODULES_ALLOWED);
+  const raw = await cachedConfig(db, orgId, ConfigProperty.MODULES_ALLOWED);
   if (raw === undefined || raw.trim() === '') return [...APPLICATION_TYPES];
   return allowedApplicationTypes(readConfigValue(raw));
 }
@@ -51,12 +41,12 @@ async function allowedModulesOf(db: Db, orgId: number): Promise<ApplicationType[
 export async function loadStaff(c: Context, deps: Deps): Promise<Staff> {
   const existing = c.get('staff') as Staff | undefined;
   if (existing) return existing;
-  const { user } = await authenticate(c, deps);
+  const { user, roles } = await authenticate(c, deps);
   let modules: Promise<ApplicationType[]> | undefined;
   const staff: Staff = {
     user,
     orgId: user.organizationId,
-    roles: await rolesOf(deps.db, user),
+    roles: new Set(roles),
     allowedModules: () => (modules ??= allowedModulesOf(deps.db, user.organizationId)),
   };
   c.set('staff', staff);

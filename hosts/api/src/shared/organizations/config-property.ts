@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts';
 import { readJson } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
-import { getConfig, setConfig } from '../../platform/config.ts';
+import { configChanged, getConfig, setConfig } from '../../platform/config.ts';
 import { listBankAccounts, saveBankAccounts } from './bank-accounts.ts';
 import { asText, checkConfigValue, isConfigPropertyName, isMaskEcho, isSecret, maskSecret } from './config-rules.ts';
 
@@ -62,6 +62,8 @@ export async function writeConfig(db: Db, orgId: number, actorUserId: number, wr
       },
     });
   });
+  // The transaction's NOTIFY reaches the other processes; this one answers next, so it forgets now.
+  configChanged(db, orgId);
   return pending.map((p) => p.name);
 }
 

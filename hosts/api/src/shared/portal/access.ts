@@ -4,18 +4,20 @@
  * account hold are checked here too, so no route can forget them.
  */
 import type { Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ConfigProperty, moduleById, portalModuleOfKind, type ModuleDescriptor } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { account, accountContact, contact, organization, portalAccess } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { account, accountContact, contact, organization } from '../../db/schema.ts';
 import { clientAddress } from '../../platform/http/auth.ts';
 import { ApiError, detailError } from '../../platform/http/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { getConfig, readConfigValue } from '../../platform/config.ts';
+import { cachedConfig, readConfigValue } from '../../platform/config.ts';
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../platform/tokens.ts';
 import { verifyGrant } from './grants.ts';
 import { markPortalOrg } from './cors.ts';
+import { logPortalAccess, type AccessRow } from './access-log.ts';
 
 export type AccountRow = typeof account.$inferSelect;
 export type AccountContactRow = typeof accountContact.$inferSelect;
@@ -44,17 +46,23 @@ export function newPortalToken(): { token: string; hash: string } {
 /** The portal an account of this module kind opens; an unknown kind opens the document-collection portal. */
 export const portalOfKind = (kind: number): ModuleDescriptor => portalModuleOfKind(kind) ?? moduleById('document-collection');
 
-/** The token's live link, or undefined (unknown, expired, revoked). */
-export async function findByToken(db: Db, token: string) {
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db
+/** The link behind a token hash, with its account, contact and organization name: one round trip. */
+const tokenQuery = preparedQuery('portal_token', (db, name) =>
+  db
     .select({ link: accountContact, account, contact, organizationName: organization.name })
     .from(accountContact)
     .innerJoin(account, eq(account.id, accountContact.accountId))
     .innerJoin(contact, eq(contact.id, accountContact.contactId))
     .innerJoin(organization, eq(organization.id, accountContact.organizationId))
-    .where(and(eq(accountContact.tokenHash, sha256(token))))
-    .limit(1);
+    .where(eq(accountContact.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The token's live link, or undefined (unknown, expired, revoked). */
+export async function findByToken(db: Db, token: string) {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await tokenQuery(db).execute({ hash: sha256(token) });
   if (!row) return undefined;
   const { link } = row;
   // An archived workspace's links are refused like revoked ones.
@@ -64,7 +72,7 @@ export async function findByToken(db: Db, token: string) {
 }
 
 export async function mfaGateOn(db: Db, orgId: number): Promise<boolean> {
-  return readConfigValue(await getConfig(db, orgId, ConfigProperty.FILEDROP_MFA_CHALLENGE_ENABLED)) === true;
+  return readConfigValue(await cachedConfig(db, orgId, ConfigProperty.FILEDROP_MFA_CHALLENGE_ENABLED)) === true;
 }
 
 /** The grant of a request: the X-Portal-Grant header, or `grant` in the query for plain links. */
@@ -77,21 +85,21 @@ export const portalOf = (c: Context, deps: Deps, token: unknown, opts?: { skipMf
 /**
  * One access-log row per call made with a live token: method and path only (the token rides in
  * the query or body and never lands here). Started before the MFA check and awaited after it, so
- * on PostgreSQL it costs no extra round trip on the way, and is never lost.
+ * it costs no extra round trip on the way, and is never lost; rows of concurrent calls share
+ * one insert (access-log.ts).
  */
 function logAccess(deps: Deps, req: Request, link: AccountContactRow, ip: string): Promise<unknown> {
   const what = `${req.method} ${new URL(req.url).pathname}`.slice(0, 200);
-  return deps.db
-    .insert(portalAccess)
-    .values({
-      organizationId: link.organizationId,
-      accountContactId: link.id,
-      ip: ip.slice(0, 64),
-      userAgent: (req.headers.get('user-agent') ?? '').slice(0, 300),
-      action: req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write',
-      what,
-    })
-    .catch((err: Error) => deps.log(`[portal] access log failed: ${err.message}`));
+  const row: AccessRow = {
+    organizationId: link.organizationId,
+    accountContactId: link.id,
+    at: new Date(),
+    ip: ip.slice(0, 64),
+    userAgent: (req.headers.get('user-agent') ?? '').slice(0, 300),
+    action: req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write',
+    what,
+  };
+  return logPortalAccess(deps.db, row, (err) => deps.log(`[portal] access log failed: ${err.message}`));
 }
 
 /**
@@ -126,7 +134,7 @@ export async function resolvePortal(
 /** The message shown to a contact of an account on hold (banner and 403 answers). */
 export async function holdMessage(db: Db, access: { orgId: number; account: AccountRow }): Promise<string> {
   if (access.account.accountHoldMessage.trim()) return access.account.accountHoldMessage;
-  const configured = await getConfig(db, access.orgId, ConfigProperty.PORTAL_ACCOUNT_HOLD_MESSAGE);
+  const configured = await cachedConfig(db, access.orgId, ConfigProperty.PORTAL_ACCOUNT_HOLD_MESSAGE);
   return configured?.trim() ? configured : DEFAULT_HOLD_MESSAGE;
 }
 

@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { accountContact } from '../../db/schema.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { getConfig } from '../../platform/config.ts';
+import { cachedConfig } from '../../platform/config.ts';
 import { holdMessage, portalOf, portalOfKind } from './access.ts';
 import { portalItems } from './serialize.ts';
 
@@ -21,9 +21,9 @@ export function portalContextRoutes(deps: Deps) {
     const p = await portalOf(c, deps, c.req.query('token'));
     const portal = portalOfKind(p.account.moduleKind);
     const module = portal.prefix as PortalModule;
-    const ownPoweredBy = portal.config.poweredBy ? await getConfig(db, p.orgId, portal.config.poweredBy) : undefined;
-    const poweredBy = ownPoweredBy?.trim() || (await getConfig(db, p.orgId, ConfigProperty.POWERED_BY_TEXT))?.trim() || null;
-    const name = (await getConfig(db, p.orgId, ConfigProperty.TENANT_FULL_NAME))?.trim() || p.organizationName;
+    const ownPoweredBy = portal.config.poweredBy ? await cachedConfig(db, p.orgId, portal.config.poweredBy) : undefined;
+    const poweredBy = ownPoweredBy?.trim() || (await cachedConfig(db, p.orgId, ConfigProperty.POWERED_BY_TEXT))?.trim() || null;
+    const name = (await cachedConfig(db, p.orgId, ConfigProperty.TENANT_FULL_NAME))?.trim() || p.organizationName;
     return c.json({
       module,
       organization: { name, powered_by: poweredBy },

@@ -5,11 +5,9 @@
  * organization's list applies, which reveals nothing about any one of them.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
 import { ConfigProperty } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { configProperty } from '../../db/schema.ts';
-import { readConfigValue } from '../../platform/config.ts';
+import { allowedOriginsByOrganization, cachedConfig, readConfigValue } from '../../platform/config.ts';
 
 const PORTAL_PATHS = [
   /^\/api\/filedrop(_mfa_challenge|_mfa_verify)?\/?$/,
@@ -46,12 +44,10 @@ function origins(raw: string | undefined): string[] {
   });
 }
 
+/** The origins one organization lists, or (orgId undefined) every organization's; from the config cache. */
 async function allowedFor(db: Db, orgId: number | undefined): Promise<Set<string>> {
-  const rows = await db
-    .select({ orgId: configProperty.organizationId, value: configProperty.value })
-    .from(configProperty)
-    .where(eq(configProperty.name, ConfigProperty.PORTAL_ALLOWED_ORIGINS));
-  return new Set(rows.filter((r) => orgId === undefined || r.orgId === orgId).flatMap((r) => origins(r.value)));
+  if (orgId !== undefined) return new Set(origins(await cachedConfig(db, orgId, ConfigProperty.PORTAL_ALLOWED_ORIGINS)));
+  return new Set([...(await allowedOriginsByOrganization(db)).values()].flatMap(origins));
 }
 
 function setCors(c: Context, origin: string, preflight: boolean) {

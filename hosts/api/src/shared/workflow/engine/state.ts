@@ -3,10 +3,11 @@
  * when its module has an active workflow and the status is one of its steps (initial: to do,
  * final: done, any other: in progress); otherwise by the status name itself.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { DateFilter, TaskStatusFilter, type TaskState } from '@si/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import { workflow, workflowStep } from '../../../db/schema.ts';
 import { CLOSED_STATUSES } from '../../dashboard/index.ts';
 
@@ -23,12 +24,20 @@ interface ActiveStep {
   isFinal: boolean;
 }
 
-export function activeSteps(db: Db, orgId: number): Promise<ActiveStep[]> {
-  return db
+// Every items list, My Tasks page and report reads these: prepared once per database. In a
+// fixed order, since the lists key their own prepared statements on them.
+const stepsQuery = preparedQuery('active_workflow_steps', (db, name) =>
+  db
     .select({ moduleKind: workflow.moduleKind, name: workflowStep.name, isInitial: workflowStep.isInitial, isFinal: workflowStep.isFinal })
     .from(workflowStep)
     .innerJoin(workflow, eq(workflow.id, workflowStep.workflowId))
-    .where(and(eq(workflow.organizationId, orgId), eq(workflow.isActive, true)));
+    .where(and(eq(workflow.organizationId, sql.placeholder('orgId')), eq(workflow.isActive, true)))
+    .orderBy(workflow.moduleKind, workflowStep.id)
+    .prepare(name),
+);
+
+export function activeSteps(db: Db, orgId: number): Promise<ActiveStep[]> {
+  return stepsQuery(db).execute({ orgId });
 }
 
 // A paid invoice is done whatever its step: one hashed set of paid invoices per query, not a probe per row.
@@ -65,7 +74,7 @@ export function stateFilter(state: SQL<number>, status: number): SQL | undefined
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The due-date window of a date filter (spec 3), in UTC days; undefined for any date. */
-function dueWindow(filter: number, now = new Date()): { from: string; to: string } | undefined {
+export function dueWindow(filter: number, now = new Date()): { from: string; to: string } | undefined {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   switch (filter) {
@@ -82,7 +91,10 @@ function dueWindow(filter: number, now = new Date()): { from: string; to: string
   }
 }
 
+/** Items due between two days (ISO dates, or placeholders for them), both included. */
+export const dueBetween = (from: string | Placeholder, to: string | Placeholder): SQL => sql`"item"."due_date" between ${from}::date and ${to}::date`;
+
 export function dateFilter(filter: number, now = new Date()): SQL | undefined {
   const w = dueWindow(filter, now);
-  return w ? sql`"item"."due_date" between ${w.from}::date and ${w.to}::date` : undefined;
+  return w ? dueBetween(w.from, w.to) : undefined;
 }
