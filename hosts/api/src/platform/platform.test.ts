@@ -243,6 +243,11 @@ describe('compressed API answers', () => {
     assert.deepEqual(body, JSON.parse(text));
     const refused = await get('/api/accounts?page_size=25', o.oa.token, { 'accept-encoding': 'gzip;q=0, identity' });
     assert.equal(refused.headers.get('content-encoding'), null);
+    const deflate = await get('/api/accounts?page_size=25', o.oa.token, { 'accept-encoding': 'br;q=1, deflate;q=0.5' });
+    assert.equal(deflate.headers.get('content-encoding'), 'deflate');
+    const onlyBr = await get('/api/accounts?page_size=25', o.oa.token, { 'accept-encoding': 'br' });
+    assert.equal(onlyBr.headers.get('content-encoding'), null, 'answers stay plain when no coding we compress with is accepted');
+    assert.deepEqual(await onlyBr.json(), body);
   });
 
   test('a small JSON answer and an error answer are sent as they are', async () => {

@@ -21,11 +21,22 @@ async function measureJson(c: Context) {
   c.res.headers.set('Content-Length', String(bytes.byteLength));
 }
 
+/** Whether the client takes a coding hono compresses with (no work at all for one that does not). */
+function takesCompression(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return ['gzip', 'deflate', '*'].includes(name) && !(q && Number(q.slice(2)) === 0);
+  });
+}
+
 export function apiCompression(): MiddlewareHandler {
   const gzip = compress({ threshold: THRESHOLD });
   return (c, next) =>
-    gzip(c, async () => {
-      await next();
-      await measureJson(c);
-    });
+    takesCompression(c.req.header('accept-encoding'))
+      ? gzip(c, async () => {
+          await next();
+          await measureJson(c);
+        })
+      : next();
 }
