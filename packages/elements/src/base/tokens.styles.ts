@@ -54,6 +54,12 @@ export const tokenStyles: CSSResult[] = [
       color: var(--sl-color-neutral-900);
       background: var(--si-surface, transparent);
     }
+    /* Elements sit on the page's own surface (transparent above), and a host's dark card is
+       lighter than Shoelace's dark background: its secondary-text grey fell below 4.5:1 on
+       the suite's (3.8:1). A step towards the next grey keeps it readable on both. */
+    .si-root.sl-theme-dark {
+      --sl-color-neutral-600: color-mix(in srgb, var(--sl-color-gray-600) 30%, var(--sl-color-gray-700));
+    }
     a {
       color: var(--sl-color-primary-600);
     }

@@ -9,6 +9,7 @@ import { $router } from '../../routing/states/$router.ts';
 import type { LayoutName } from '../../routing/utils/RouteDefinition.ts';
 import { Footer } from './Footer.tsx';
 import { PageTransition } from './PageTransition.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { ShellPanels } from './ShellPanels.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -86,6 +87,7 @@ export function StaffFrame({ layout, children }: StaffFrameProps) {
         <Footer />
       </div>
       <ShellPanels />
+      <RouteAnnouncer routeName={routeName} path={page?.path ?? ''} menu={menu} />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+// First: gives this test page its own localStorage (test files run side by side on one origin).
+import '@si/core/testing';
+import { expect } from '@esm-bundle/chai';
+import type { FakeServer } from '@si/core/testing';
+import { logout } from '@si/core';
+import { setViewport } from '@web/test-runner-commands';
+import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { shellServer } from '../../../test-support/shellServer.ts';
+import { signInAs } from '../../../test-support/signedIn.ts';
+import { waitFor } from '../../../test-support/waitFor.ts';
+
+describe('route change announcement', () => {
+  let app: RenderedApp | undefined;
+  let server: FakeServer;
+
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  beforeEach(async () => {
+    await setViewport({ width: 1440, height: 900 });
+    server = shellServer();
+    signInAs();
+  });
+
+  afterEach(() => {
+    app?.unmount();
+    app = undefined;
+    logout();
+    server.restore();
+  });
+
+  it("reads out the new page's title, politely, when a menu link changes the route", async () => {
+    app = renderApp('/apps/bank');
+    const region = await waitFor(() => app!.container.querySelector<HTMLElement>('[role=status][aria-live=polite]'));
+    await waitFor(() => region.textContent !== '');
+    const first = region.textContent;
+    expect(document.title).to.contain(first);
+
+    // Any menu link to another page: its label is the title a person expects to hear.
+    const link = await waitFor(() =>
+      [...app!.container.querySelectorAll<HTMLAnchorElement>('.si-sidebar a.si-nav__link')].find((a) => a.title && a.title !== first && a.getAttribute('href')?.startsWith('/bank/')),
+    );
+    link.click();
+    await waitFor(() => currentPath() === link.getAttribute('href'));
+    await waitFor(() => region.textContent === link.title);
+    expect(document.title).to.contain(link.title);
+    // The same region stays in place, so assistive technology keeps listening to it.
+    expect(region.isConnected).to.equal(true);
+  });
+});
