@@ -48,8 +48,9 @@ const inRuntime = (id: string) =>
   // The staff screens' catalog registration: only staff elements import it.
   !/elements\/src\/base\/staff-catalog\.ts$/.test(id) &&
   // Staff-only calls (administration; sign-in, MFA and account): the screens that use them
-  // load them in chunks of their own, so no portal carries them.
-  !/packages\/core\/src\/(admin\/|session\/(signIn|account|account-index|userProfile)\.ts)/.test(id) &&
+  // load them in chunks of their own, so no portal carries them. The portals' early reads
+  // (portal/warm.ts) go with the portal elements, so the staff screens do not carry those.
+  !/packages\/core\/src\/(admin\/|portal\/(index|warm)\.ts|session\/(signIn|account|account-index|userProfile)\.ts)/.test(id) &&
   // The module descriptor, the switcher's applications and the config-property names: staff
   // screens read them; the runtime and the portals never do, so they stay out of the shared chunk.
   !/packages\/contract\/src\/(modules|applications|config-properties|import-fields|workspace-limits)\.ts/.test(id) &&
@@ -57,13 +58,25 @@ const inRuntime = (id: string) =>
   !/node_modules\/papaparse\//.test(id) &&
   !/node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby)\//.test(id);
 
-// Portal modules in two chunks rather than one per module: a dozen small chunks cost
+// Portal modules in a few chunks rather than one per module: a dozen small chunks cost
 // ~5 KB gzip of import lists and restarted compression, which si-invoice-portal's
-// 120 KB budget cannot carry. What every portal shows (bar, comments, file links, labels,
-// the portal-data hook, pay instructions, the tab widget) is one chunk; the invoice side's own elements are another.
+// 120 KB budget cannot carry. What every portal shows at first (bar, labels, file links, the
+// portal-data hook and its early reads, the tab widget) is one chunk; the invoice side's own
+// elements are another.
+//
+// What a portal shows only later is in chunks of its own, loaded when shown: an item's comment
+// thread (si-comments, defined when a thread is first opened), the pay instructions, and the
+// invoice side's opened invoice, pay button and statement (si-invoice-portal's first paint is
+// its invoice list). An element that shows one of these at once (si-statement, ...) imports it
+// statically, so its loader names that chunk too.
+const inComments = (id: string) => /packages\/elements\/src\/(portal\/comments\/|portal-kit\/(Comments|CommentEntry|commentLimits)\.)/.test(id);
+const inPayInstructions = (id: string) => /packages\/elements\/src\/receivables\/(pay-instructions\/|kit\/PayInstructions\.)/.test(id);
+const inInvoiceParts = (id: string) =>
+  /packages\/elements\/src\/receivables\/(statement\/|pay-button\/|invoice-view\/|kit\/(InvoiceView|PayButton|Statement)\.tsx)/.test(id);
 const inPortalCommon = (id: string) =>
-  /packages\/elements\/src\/(portal\/|receivables\/pay-instructions\/|receivables\/kit\/(PayInstructions|pay-instructions\.styles)\.)|packages\/elements\/src\/ui\/(Tabs|tabs\.styles)\.|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|usePortalResource|HoldBanner|PortalCodeGate|portal\.styles|PortalBar|PortalData|portal-bar\.styles|Comments|CommentEntry|comments\.styles|commentLimits)\./.test(id);
-const inInvoiceSide = (id: string) => /packages\/elements\/src\/receivables\//.test(id) && !inPortalCommon(id);
+  /packages\/core\/src\/portal\/(index|warm)\.ts|packages\/elements\/src\/(portal\/portal-bar\/|receivables\/kit\/pay-instructions\.styles\.)|packages\/elements\/src\/ui\/(Tabs|tabs\.styles)\.|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|usePortalResource|warmReads|HoldBanner|PortalCodeGate|portal\.styles|PortalBar|PortalData|portal-bar\.styles|comments\.styles)\./.test(id);
+const inInvoiceSide = (id: string) =>
+  /packages\/elements\/src\/receivables\//.test(id) && !inPortalCommon(id) && !inPayInstructions(id) && !inInvoiceParts(id);
 
 /**
  * @web/test-runner-commands (sendKeys, ...) imports the runner's own socket module by
@@ -131,7 +144,12 @@ export default defineConfig(({ mode }) =>
                 groups: [
                   { name: 'runtime', test: inRuntime },
                   { name: 'portal-common', test: inPortalCommon },
+                  // A group also takes the modules its modules import: the later
+                  // groups' own modules must not be reached from an earlier group's.
+                  { name: 'comments', test: inComments },
+                  { name: 'pay-instructions', test: inPayInstructions },
                   { name: 'invoice-side', test: inInvoiceSide },
+                  { name: 'invoice-parts', test: inInvoiceParts },
                 ],
               },
             },

@@ -76,6 +76,33 @@ describe('bytes over the wire', () => {
     }
   });
 
+  it('the invoice portal’s loader sends the portal’s first reads, before the runtime is evaluated, and the element reads nothing again', async () => {
+    const context = await browser.newContext({ baseURL: stack.tenantUrl });
+    try {
+      const page = await context.newPage();
+      // Which script sent each portal read: the top of the initiator's stack.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const senders: string[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (/\/api\/(filedrop|portal\/details)\?/.test(request.url)) senders.push(`${new URL(request.url).pathname} ${initiator.stack?.callFrames[0]?.url ?? '?'}`);
+      });
+      const wire = await countWire(page);
+      await page.goto('/pay');
+      await seesInvoices(page.locator('si-invoice-portal'));
+      const requests = await wire.stop();
+      // Each read once, sent by the early-reads chunk rather than the element's own code.
+      const sentBy = senders.map((line) => line.replace(/ .*\/elements\/(chunks\/[a-z-]+)-[\w-]{8}\.js$/, ' $1')).sort();
+      assert.deepEqual(sentBy, ['/api/filedrop chunks/early-reads', '/api/portal/details chunks/early-reads'], senders.join('; '));
+      // What the list does not show (an opened invoice, the statement) is not loaded for it.
+      const scripts = requests.filter((r) => r.type === 'Script').map((r) => new URL(r.url).pathname);
+      assert.deepEqual(scripts.filter((path) => /\/chunks\/(invoice-parts|comments|pay-instructions)-/.test(path)), []);
+      assert.ok(scripts.some((path) => /\/chunks\/early-reads-/.test(path)), 'the early reads come with the loader');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the suite’s /login downloads only the shell and the sign-in element, compressed', async () => {
     const context = await browser.newContext({ baseURL: stack.url });
     try {

@@ -29,9 +29,13 @@ export const elementBoundaries = {
     if (!from || from.module === null) return {};
     const isTest = /\.test\.tsx?$/.test(file);
     // A bare import of another element's wrapper (`import '../comments/comments.ts'`) only
-    // defines that tag for this element to render: the element's public face, allowed.
+    // defines that tag for this element to render: the element's public face, allowed. So is
+    // one whose module is discarded (`void import('../comments/comments.ts')`), which defines
+    // the tag when it is first needed.
+    const discarded = (node) => node.parent?.type === 'ExpressionStatement' || (node.parent?.type === 'UnaryExpression' && node.parent.operator === 'void');
     const definesTag = (node, to, spec) =>
-      node.type === 'ImportDeclaration' && node.specifiers.length === 0 && path.basename(spec) === `${to.folder}.ts`;
+      path.basename(spec) === `${to.folder}.ts` &&
+      ((node.type === 'ImportDeclaration' && node.specifiers.length === 0) || (node.type === 'ImportExpression' && discarded(node)));
     const check = (node, spec) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const to = place(path.resolve(path.dirname(file), spec));

@@ -21,12 +21,13 @@ export function useI18nFor(locale?: Locale | string | null): I18n | undefined {
       if (live) setVersion((v) => v + 1);
     };
     const offReady = onI18nReady(bump);
-    getI18n(target).then(bump, (error: unknown) => console.error(`Loading the ${target} catalogs failed`, error));
+    // Shown complete already: its load ends with that same instance, no second render.
+    getI18n(target).then(i18n ? undefined : bump, (error: unknown) => console.error(`Loading the ${target} catalogs failed`, error));
     return () => {
       live = false;
       offReady();
     };
-  }, [target]);
+  }, [target, i18n]);
 
   useEffect(() => {
     if (!i18n) return;

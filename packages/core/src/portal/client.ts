@@ -14,8 +14,6 @@ import type {
   PayInstruction,
   PaymentSession,
   PortalComment,
-  PortalContext,
-  PortalDetails,
   PortalFile,
   PortalItem,
   SalesFiles,
@@ -61,7 +59,8 @@ function requireToken(token: string): string {
   return value;
 }
 
-async function portalCall<T>(method: HttpMethod, path: string, token: string, options: CallOptions = {}): Promise<T> {
+/** A portal call: the token's grant rides along; a grant the server refuses is dropped. */
+export async function portalCall<T>(method: HttpMethod, path: string, token: string, options: CallOptions = {}): Promise<T> {
   const key = requireToken(token);
   try {
     return await apiRequest<T>(method, path, { ...options, auth: 'none', headers: portalHeaders(key) });
@@ -80,57 +79,6 @@ export function isMfaRequired(error: unknown): boolean {
 /** True for an unknown, expired or revoked token. */
 export function isPortalNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/** GET /api/filedrop: everything a portal screen shows. */
-export function getPortalContext(token: string, signal?: AbortSignal): Promise<PortalContext> {
-  return takeWarm<PortalContext>('context', token, signal) ?? portalCall('GET', PORTAL_PATHS.context, token, { searchParams: { token }, signal });
-}
-
-/** The public details call of the portal bars: customer name and `account_hold`. */
-export function getPortalDetails(token: string, signal?: AbortSignal): Promise<PortalDetails> {
-  return takeWarm<PortalDetails>('details', token, signal) ?? portalCall('GET', PORTAL_PATHS.details, token, { searchParams: { token }, signal });
-}
-
-/** The reads a portal element may start before it renders. */
-export type WarmRead = 'context' | 'details';
-
-/** How long a read started early waits for the element that asked for it. */
-const WARM_MS = 10_000;
-const warmReads = new Map<string, { at: number; answer: Promise<unknown> }>();
-const warmKey = (read: WarmRead, token: string) => `${read} ${token}`;
-
-/**
- * Starts a portal element's first reads as soon as the element is on the page, while its
- * code still renders: the answer is usually back by the time the element asks. Each read
- * started here is handed once, to the first caller within 10 seconds; a later call (a
- * reload) reads afresh. An empty token starts nothing (the element then says so itself).
- */
-export function warmPortal(token: string | null | undefined, reads: readonly WarmRead[]): void {
-  const key = typeof token === 'string' ? token.trim() : '';
-  if (!key) return;
-  for (const read of reads) {
-    const slot = warmKey(read, key);
-    const held = warmReads.get(slot);
-    if (held && Date.now() - held.at < WARM_MS) continue;
-    const answer = portalCall('GET', PORTAL_PATHS[read], key, { searchParams: { token: key } });
-    // The element reports a failure when it takes the answer; an answer nobody takes is dropped.
-    answer.catch(() => undefined);
-    warmReads.set(slot, { at: Date.now(), answer });
-  }
-}
-
-/** Drops every early read not taken yet (tests: one test's answers never reach the next). */
-export function forgetWarmReads(): void {
-  warmReads.clear();
-}
-
-function takeWarm<T>(read: WarmRead, token: string, signal: AbortSignal | undefined): Promise<T> | undefined {
-  const slot = warmKey(read, String(token).trim());
-  const held = warmReads.get(slot);
-  warmReads.delete(slot);
-  // A caller that gives up (its element left the page) ignores the answer, as with its own read.
-  return held && !signal?.aborted && Date.now() - held.at < WARM_MS ? (held.answer as Promise<T>) : undefined;
 }
 
 /** The contract-lifecycle portal's data (name, hold flag and the server's hold message). */

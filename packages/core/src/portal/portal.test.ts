@@ -11,7 +11,6 @@ import {
   fetchPayInstructions,
   fileUrl,
   getOrCreatePaymentSession,
-  getPortalDetails,
   hasPortalGrant,
   isMfaRequired,
   isPortalNotFound,
@@ -22,6 +21,7 @@ import {
   createLoanRequest,
   externalReferenceUrl,
 } from './client.ts';
+import { getPortalDetails } from './warm.ts';
 import { clearPortalGrant, portalHeaders } from './grant.ts';
 
 const comment = (id: number, created: string, mine = true) => ({

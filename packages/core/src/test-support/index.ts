@@ -8,4 +8,5 @@ export { testStorage } from './isolateStorage.ts';
 export { fakeServer, type FakeServer, type Recorded, type Reply } from './fakeServer.ts';
 export { bodyOf, interceptFetch, json, type Intercept } from './network.ts';
 export { installFakeMatchMedia, type FakeColorScheme } from './fakeMatchMedia.ts';
-export { forgetWarmReads } from '../portal/client.ts';
+export { forgetWarmReads } from '../portal/warm.ts';
+export { earlyRead } from './earlyRead.ts';

@@ -1,23 +1,11 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles, type CSSResult } from '@lit/reactive-element/css-tag.js';
-import { configureApi, getApiBase, warmPortal, type WarmRead } from '@si/core';
 import './runtime.ts';
 import { emit } from './emit.ts';
 import type { SiEventMap } from './events.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 import { tokenStyles } from './tokens.styles.ts';
-
-/** The element's early reads, against the API its `api-base` names (as Shell will configure it). */
-function startReads(host: HTMLElement, reads: readonly WarmRead[]): void {
-  try {
-    const apiBase = host.getAttribute('api-base');
-    if (apiBase && apiBase !== getApiBase()) configureApi({ base: apiBase });
-    warmPortal(host.getAttribute('token'), reads);
-  } catch {
-    // A bad api-base or token: the element's own render reports it.
-  }
-}
 
 type ElementOptions = {
   /** The component's own attributes, as camelCase prop names (`activationToken` is `activation-token`). */
@@ -26,10 +14,11 @@ type ElementOptions = {
   events?: Record<string, keyof SiEventMap>;
   styles?: CSSResult[];
   /**
-   * The portal reads the element's first render needs, started as soon as it is connected
-   * (with its `token`), while its code still renders: see warmPortal in @si/core.
+   * Called as soon as the element is connected, before React renders: a portal element starts
+   * the reads its first render needs here (warmReads in portal-kit). When it returns a promise,
+   * the first render waits for it: with the data in hand it shows the data at once.
    */
-  warm?: readonly WarmRead[];
+  warm?: (host: HTMLElement) => Promise<unknown> | undefined;
 };
 
 type R2wcProps = ShellProps & { container: ShadowRoot } & Record<string, unknown>;
@@ -46,7 +35,7 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
  * bubbling, composed `si-*` events dispatched from the host.
  */
 export function elementClass<P extends object>(Component: ComponentType<P>, options: ElementOptions = {}): CustomElementConstructor {
-  const { attributes = [], events = {}, styles = [], warm = [] } = options;
+  const { attributes = [], events = {}, styles = [], warm } = options;
 
   function Adapted(props: R2wcProps) {
     const { locale, theme, apiBase, container, ...own } = props;
@@ -75,8 +64,11 @@ export function elementClass<P extends object>(Component: ComponentType<P>, opti
     }
 
     connectedCallback() {
-      if (warm.length > 0) startReads(this, warm);
-      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      // Mounted once the first reads are answered, if the element starts any (warm).
+      const mount = () => this.isConnected && (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      const answered = warm?.(this);
+      if (answered) void answered.then(mount);
+      else mount();
     }
 
     // r2wc ignores an attribute that is removed or emptied, so the prop would keep its

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { fileUrl } from '@si/core';
+import { fileUrl } from '@si/core/portal';
 import type { PortalFile } from '@si/contract';
 import { formatBytes } from './fileRules.ts';
 import { formatDate } from './itemLabels.ts';

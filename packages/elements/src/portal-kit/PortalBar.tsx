@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, describeError, getContractPortalData, getPortalDetails, setAppearance } from '@si/core';
+import { ApiError, describeError, setAppearance } from '@si/core';
+import { getContractPortalData, getPortalDetails, takeWarmAnswer } from '@si/core/portal';
+import type { PortalDetails } from '@si/contract';
 import type { PortalPrefix } from '@si/contract/modules';
 import type { SiErrorEvent } from '../base/events.ts';
 import { useShell } from '../base/Shell.tsx';
@@ -32,8 +34,17 @@ async function loadDetails(token: string, module: string | undefined, signal: Ab
     const data = await getContractPortalData(token, signal);
     return { firstName: data.first_name, lastName: data.last_name, hold: data.accountHold, holdMessage: data.accountHoldMessage };
   }
-  const data = await getPortalDetails(token, signal);
+  return fromDetails(await getPortalDetails(token, signal));
+}
+
+function fromDetails(data: PortalDetails): Details {
   return { firstName: data.customer.first_name, lastName: data.customer.last_name, hold: data.workspace.account_hold, holdMessage: '' };
+}
+
+/** The details the element read early, when they are in already: the first render greets at once. */
+function earlyDetails(token: string | undefined, module: string | undefined): Details | undefined {
+  const data = module === 'clm' ? undefined : takeWarmAnswer<PortalDetails>('details', token);
+  return data && fromDetails(data);
 }
 
 /**
@@ -44,12 +55,18 @@ async function loadDetails(token: string, module: string | undefined, signal: Ab
 export function PortalBar({ token, module, onError }: PortalBarProps) {
   const { t, i18n } = useLingui();
   const { mode } = useShell();
-  const [details, setDetails] = useState<Details>();
+  const [details, setDetails] = useState<Details | undefined>(() => earlyDetails(token, module));
+  const shownEarly = useRef(details ? token : undefined);
   const bar = useRef<HTMLElement>(null);
   const failed = useRef(onError);
   failed.current = onError;
 
   useEffect(() => {
+    if (shownEarly.current !== undefined) {
+      const early = shownEarly.current;
+      shownEarly.current = undefined;
+      if (early === token) return;
+    }
     if (!token) return;
     const controller = new AbortController();
     loadDetails(token, module, controller.signal).then(setDetails, (error: unknown) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { requestPortalCode, verifyPortalCode } from '@si/core';
+import { requestPortalCode, verifyPortalCode } from '@si/core/portal';
 import { CodeInput, codeError } from '../base/CodeInput.tsx';
 import { ErrorAlert } from '../base/Notice.tsx';
 import { formErrors, type FormErrors } from '../base/errors.ts';

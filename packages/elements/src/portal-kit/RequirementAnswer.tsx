@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
-import { describeError, saveRequirementAnswer, saveRequirementFigure } from '@si/core';
+import { describeError } from '@si/core';
+import { saveRequirementAnswer, saveRequirementFigure } from '@si/core/portal';
 import { ErrorAlert } from '../base/Notice.tsx';
 import { ANSWER_MAX_LENGTH, answerProblem, figureProblem } from './requirementValues.ts';
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
 import { useShell } from '../base/Shell.tsx';
@@ -36,6 +36,10 @@ export function RequirementCard({ token, item, uploads, blocked, children, comme
   const due = item.due_date ? formatDate(item.due_date, i18n.locale) : '';
   const refused = uploads.refusals.filter((r) => r.itemId === item.id);
   const [discussing, setDiscussing] = useState(commentsOpen);
+  // si-comments is defined when a thread is first opened: its code is not part of the portal's first paint.
+  useEffect(() => {
+    if (discussing) void import('../portal/comments/comments.ts');
+  }, [discussing]);
   const count = item.comment_count;
   const returned = item.returned_reason ?? '';
   return (

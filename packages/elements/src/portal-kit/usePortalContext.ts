@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { PortalContext } from '@si/contract';
-import { describeError, getPortalContext, isMfaRequired, isPortalNotFound } from '@si/core';
+import { describeError } from '@si/core';
+import { getPortalContext, isMfaRequired, isPortalNotFound, takeWarmAnswer } from '@si/core/portal';
 
 export type PortalContextState =
   | { status: 'loading' }
@@ -16,7 +17,13 @@ export type PortalContextState =
  */
 export function usePortalContext(token: string | undefined, onError?: (detail: { status: number; message: string }) => void) {
   const { i18n } = useLingui();
-  const [state, setState] = useState<PortalContextState>({ status: 'loading' });
+  // The element's early read may be answered already: then the first render shows the data,
+  // with no loading line and no second render.
+  const [state, setState] = useState<PortalContextState>(() => {
+    const early = takeWarmAnswer<PortalContext>('context', token);
+    return early ? { status: 'ready', context: early } : { status: 'loading' };
+  });
+  const shownEarly = useRef(state.status === 'ready' ? token : undefined);
   const failed = useRef(onError);
   failed.current = onError;
 
@@ -49,11 +56,16 @@ export function usePortalContext(token: string | undefined, onError?: (detail: {
   );
 
   useEffect(() => {
+    if (shownEarly.current !== undefined) {
+      const early = shownEarly.current;
+      shownEarly.current = undefined;
+      if (early === token) return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     void load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, token]);
 
   return { state, reload: load };
 }

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { DetailedError, Upload } from 'tus-js-client/lib/browser/index.js';
-import { ApiError, describeError, portalHeaders, portalUploadEndpoint } from '@si/core';
+import { ApiError, describeError } from '@si/core';
+import { portalHeaders, portalUploadEndpoint } from '@si/core/portal';
 
 export type UploadState = 'uploading' | 'cancelled' | 'failed' | 'done';
 

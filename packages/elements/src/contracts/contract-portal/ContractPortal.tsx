@@ -10,7 +10,6 @@ import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { formatDate, statusLabel } from '../../portal-kit/itemLabels.ts';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
-import '../../portal/comments/comments.ts';
 
 export type ContractPortalProps = {
   token?: string;

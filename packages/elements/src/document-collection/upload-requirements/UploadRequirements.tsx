@@ -7,7 +7,6 @@ import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
 import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
-import '../../portal/comments/comments.ts';
 
 export type UploadRequirementsProps = {
   token?: string;

@@ -1,6 +1,6 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { clearPortalGrant } from '@si/core';
+import { clearPortalGrant } from '@si/core/portal';
 import type { PortalItem } from '@si/contract';
 import './upload-requirements.ts';
 import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';

@@ -1,6 +1,7 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import { clearPortalGrant, setLocale } from '@si/core';
+import { setLocale } from '@si/core';
+import { clearPortalGrant } from '@si/core/portal';
 import type { PortalContext } from '@si/contract';
 import './upload-requirements.ts';
 import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';

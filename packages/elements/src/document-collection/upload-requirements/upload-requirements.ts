@@ -1,5 +1,6 @@
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
+import { warmReads } from '../../portal-kit/warmReads.ts';
 import { portalStyles } from '../../portal-kit/portal.styles.ts';
 import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { UploadRequirements } from './UploadRequirements.tsx';
@@ -44,7 +45,7 @@ import { UploadRequirements } from './UploadRequirements.tsx';
  */
 export class SiUploadRequirements extends elementClass(UploadRequirements, {
   // The portal data starts loading before the element renders.
-  warm: ['context'],
+  warm: warmReads(['context']),
   attributes: ['token', 'module'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
   styles: [...portalStyles, requirementStyles],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FileUploadedDetail, SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
@@ -10,8 +10,6 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
-import '../../portal/comments/comments.ts';
-import '../../receivables/pay-instructions/pay-instructions.ts';
 
 export type PayablePortalProps = {
   token?: string;
@@ -36,6 +34,10 @@ export function PayablePortal({ token = '', view, onFileUploaded, onError }: Pay
   const { state, reload } = usePortalContext(token, onError);
   const context = state.status === 'ready' ? state.context : undefined;
   const uploads = usePortalUploads({ token, context, reload: () => reload(), onFileUploaded });
+  // si-pay-instructions is defined when its section is first shown: not part of the first paint.
+  useEffect(() => {
+    if (current === 'pay-instructions') void import('../../receivables/pay-instructions/pay-instructions.ts');
+  }, [current]);
 
   let content;
   if (state.status === 'mfa') content = <PortalCodeGate token={token} onVerified={() => void reload()} />;

@@ -1,5 +1,6 @@
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
+import { warmReads } from '../../portal-kit/warmReads.ts';
 import { documentTableStyles, portalStyles } from '../../portal-kit/portal.styles.ts';
 import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { tabsStyles } from '../../ui/tabs.styles.ts';
@@ -36,7 +37,7 @@ import { PayablePortal } from './PayablePortal.tsx';
  */
 export class SiPayablePortal extends elementClass(PayablePortal, {
   // The portal data (and the bar's details) start loading before the element renders.
-  warm: ['context', 'details'],
+  warm: warmReads(['context', 'details']),
   attributes: ['token', 'view'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
   styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles],

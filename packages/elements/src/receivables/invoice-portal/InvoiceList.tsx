@@ -4,13 +4,22 @@ import { formatDate, formatMoney, statusLabel } from '../../portal-kit/itemLabel
 
 type InvoiceListProps = { context: PortalContext; onOpen: (id: number) => void };
 
+/**
+ * Newer ISO date first, a missing one last. Compared as plain strings: `localeCompare`
+ * would build an ICU collator on the first paint (about 30 ms at 4x CPU throttling) to order digits.
+ */
+const byDateDesc = (a: string | null | undefined, b: string | null | undefined) => {
+  const [x, y] = [a ?? '', b ?? ''];
+  return x === y ? 0 : x < y ? 1 : -1;
+};
+
 /** The customer's invoices, newest first; each number is a button that opens the invoice. */
 export function InvoiceList({ context, onOpen }: InvoiceListProps) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale;
   const invoices = context.items
     .filter((item) => item.kind === 'INVOICE' && item.subtype !== 'purchase_order')
-    .sort((a, b) => (b.issue_date ?? '').localeCompare(a.issue_date ?? '') || b.id - a.id);
+    .sort((a, b) => byDateDesc(a.issue_date, b.issue_date) || b.id - a.id);
   if (!invoices.length) return <p className="muted" part="empty">{t`You have no invoices yet.`}</p>;
   return (
     <div className="table-wrap">

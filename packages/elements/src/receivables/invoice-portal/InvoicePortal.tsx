@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalContext } from '@si/contract';
 import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { PortalBar } from '../../portal-kit/PortalBar.tsx';
 import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
-import { InvoiceDetail } from '../kit/InvoiceView.tsx';
-import { Statement } from '../kit/Statement.tsx';
-import { PayInstructions } from '../kit/PayInstructions.tsx';
 import { claimPaidEvent, settleReturn, type SettledReturn } from '../kit/checkout.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
+
+// What the first paint (the invoice list) does not show loads when it is first shown: an
+// opened invoice (pay button, files, comments), the statement and the pay instructions, in
+// chunks of their own (vite.config.ts): about 7 KB gzip the list does not wait for.
+const InvoiceDetail = lazy(() => import('../kit/InvoiceView.tsx').then((m) => ({ default: m.InvoiceDetail })));
+const Statement = lazy(() => import('../kit/Statement.tsx').then((m) => ({ default: m.Statement })));
+const PayInstructions = lazy(() => import('../kit/PayInstructions.tsx').then((m) => ({ default: m.PayInstructions })));
 
 type View = 'invoices' | 'statements' | 'pay-instructions';
 const VIEWS: readonly View[] = ['invoices', 'statements', 'pay-instructions'];
@@ -61,8 +65,7 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
   }, [token]);
 
   const labels: Record<View, string> = { invoices: t`Invoices`, statements: t`Statements`, 'pay-instructions': t`Pay Instructions` };
-
-
+  const loading = <p className="loading" role="status">{t`Loading…`}</p>;
 
   function invoicesPanel(context: PortalContext, reload: () => void) {
     const item = open ? findItem(context, open) : undefined;
@@ -72,7 +75,9 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
           <button type="button" className="link back" part="back" onClick={() => setOpen(undefined)}>
             {t`Back to invoices`}
           </button>
-          <InvoiceDetail token={token!} item={item} onHold={context.workspace.account_hold} onSettled={reload} onPaid={onPaid} onCommentAdded={onCommentAdded} onError={onError} />
+          <Suspense fallback={loading}>
+            <InvoiceDetail token={token!} item={item} onHold={context.workspace.account_hold} onSettled={reload} onPaid={onPaid} onCommentAdded={onCommentAdded} onError={onError} />
+          </Suspense>
         </>
       );
     }
@@ -105,8 +110,16 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
             {(context, reload) => invoicesPanel(context, reload)}
           </PortalData>
         )}
-        {current === 'statements' && <Statement token={token} onError={onError} />}
-        {current === 'pay-instructions' && <PayInstructions token={token} onError={onError} />}
+        {current === 'statements' && (
+          <Suspense fallback={loading}>
+            <Statement token={token} onError={onError} />
+          </Suspense>
+        )}
+        {current === 'pay-instructions' && (
+          <Suspense fallback={loading}>
+            <PayInstructions token={token} onError={onError} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

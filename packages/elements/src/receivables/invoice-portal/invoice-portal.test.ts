@@ -1,4 +1,4 @@
-import '@si/core/testing';
+import { earlyRead } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { setLocale } from '@si/core';
 import type { PortalContext } from '@si/contract';
@@ -232,6 +232,31 @@ describe('si-invoice-portal, reads started early', () => {
     expect(shownAtCall, 'both calls out before the first render').to.deep.equal([0, 0]);
     expect(api.to('GET', '/api/filedrop'), 'the render took the early answer').to.have.length(1);
     expect(api.to('GET', '/api/portal/details')).to.have.length(1);
+  });
+
+  it('takes the answers its loader read before the element was defined: the rows and greeting in its first render, no read of its own', async () => {
+    const ctx = context([invoice(1), invoice(2)]);
+    api = portalApi(ctx);
+    earlyRead('context', TOKEN, ctx);
+    earlyRead('details', TOKEN, details());
+    const holder = document.createElement('div');
+    holder.className = 'test-holder';
+    const el = document.createElement('si-invoice-portal');
+    el.setAttribute('token', TOKEN);
+    // Every part the shadow root ever showed, render by render.
+    const shown: string[][] = [];
+    const observer = new MutationObserver(() => shown.push([...el.shadowRoot!.querySelectorAll('[part]')].map((n) => n.getAttribute('part')!)));
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+    holder.append(el);
+    document.body.append(holder);
+    await until(() => el.shadowRoot?.querySelector('[part="invoice-row"]'), 'the invoice rows');
+    observer.disconnect();
+    expect(rows(el)).to.have.length(2);
+    expect(shown.flat(), 'never a loading line').not.to.include('loading');
+    expect(shown[0], 'the rows in the first render').to.include('invoice-row');
+    expect(textOf(el, '[part="greeting"]')).to.equal('Welcome, Carla Customer');
+    expect(api.to('GET', '/api/filedrop')).to.have.length(0);
+    expect(api.to('GET', '/api/portal/details')).to.have.length(0);
   });
 
   it('reads afresh when the data is reloaded, never the early answer again', async () => {

@@ -1,5 +1,6 @@
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
+import { warmReads } from '../../portal-kit/warmReads.ts';
 import { portalStyles } from '../../portal-kit/portal.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { commentStyles } from '../../portal-kit/comments.styles.ts';
@@ -42,7 +43,7 @@ import { invoicePortalStyles } from './invoice-portal.styles.ts';
  */
 export class SiInvoicePortal extends elementClass(InvoicePortal, {
   // The portal data (and the bar's details) start loading before the element renders.
-  warm: ['context', 'details'],
+  warm: warmReads(['context', 'details']),
   attributes: ['token', 'view', 'invoiceId'],
   events: { onPaid: 'si-paid', onCommentAdded: 'si-comment-added', onError: 'si-error' },
   styles: [...portalStyles, barStyles, commentStyles, invoiceStyles, statementStyles, payInstructionStyles, tabsStyles, invoicePortalStyles],

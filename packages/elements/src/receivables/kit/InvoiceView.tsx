@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalFile, PortalItem } from '@si/contract';
-import { fetchSalesFiles } from '@si/core';
+import { fetchSalesFiles } from '@si/core/portal';
 import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { FileLinks } from '../../portal-kit/FileLinks.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
-import { ApiError, describeError, getOrCreatePaymentSession } from '@si/core';
+import { ApiError, describeError } from '@si/core';
+import { getOrCreatePaymentSession } from '@si/core/portal';
 import type { SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PayInstruction } from '@si/contract';
-import { fetchPayInstructions } from '@si/core';
+import { fetchPayInstructions } from '@si/core/portal';
 import type { SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { usePortalResource } from '../../portal-kit/usePortalResource.ts';

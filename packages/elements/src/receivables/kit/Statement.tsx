@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AgingBuckets } from '@si/contract';
-import { fetchLatestStatement, fileUrl } from '@si/core';
+import { fetchLatestStatement, fileUrl } from '@si/core/portal';
 import type { SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formatDate, formatMoney } from '../../portal-kit/itemLabels.ts';

@@ -3,7 +3,7 @@
  * the session when the browser comes back with `?token=..&session_id=..` (spec 7.4).
  */
 import type { PaymentSession } from '@si/contract';
-import { updatePaymentSession } from '@si/core';
+import { updatePaymentSession } from '@si/core/portal';
 
 const ITEM_KEY = 'si-pay-session:';
 
