@@ -57,6 +57,49 @@ const axeCount = {
   },
 };
 
+// A failing assertion keeps its values (`actual`, `expected`), and chai's can be a DOM node (a
+// focus check: `expect(root.activeElement).to.equal(button)`). The runner's socket module copies
+// every message with structuredClone, which throws on a node: the file's results were never sent
+// and the run said "Browser tests did not finish" instead of naming the failing test. The socket
+// module served to the test pages copies what structuredClone refuses as text instead.
+const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
+const reportableFailures = {
+  name: 'reportable-failures',
+  transform(context) {
+    if (context.path !== SOCKET_MODULE) return undefined;
+    const body = String(context.body);
+    if (!body.includes('structuredClone(obj)')) throw new Error(`${SOCKET_MODULE} no longer clones with structuredClone(obj): update the reportable-failures plugin`);
+    return { body: `${body.replace('structuredClone(obj)', 'cloneForReport(obj)')}\n${cloneForReport}\n` };
+  },
+};
+
+/** Runs in the test page (its source is served): structuredClone, with DOM nodes, functions and windows as text. */
+function cloneForReport(value) {
+  const copies = new Map();
+  const copy = (v) => {
+    if (typeof v === 'function') return `[Function ${v.name || 'anonymous'}]`;
+    if (v === null || typeof v !== 'object') return v;
+    if (copies.has(v)) return copies.get(v);
+    if (v instanceof Element) return `<${v.localName}${[...v.attributes].map((a) => ` ${a.name}="${a.value}"`).join('')}>`.slice(0, 300);
+    if (v instanceof Node) return v.nodeName;
+    if (v.window === v) return '[Window]';
+    try {
+      return structuredClone(v);
+    } catch {
+      // Something inside is refused: copy this level by hand, below it the same way.
+    }
+    const out = Array.isArray(v) ? [] : {};
+    copies.set(v, out);
+    for (const key of Object.keys(v)) out[key] = copy(v[key]);
+    return out;
+  };
+  try {
+    return structuredClone(value);
+  } catch {
+    return copy(value);
+  }
+}
+
 export default {
   files: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/suite/src/**/*.test.{ts,tsx}'],
   nodeResolve: false,
@@ -69,7 +112,7 @@ export default {
   // Generous: CI shares two cores between Chromium, Vite and the test pages.
   testFramework: { config: { timeout: 20000 } },
   middleware: [viteMiddleware],
-  plugins: [closeVite, axeCount],
+  plugins: [closeVite, axeCount, reportableFailures],
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -83,7 +126,7 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
-          // Two test files run in two tabs at once; never throttle the one in the background.
+          // A test page is never throttled as a background tab, whatever else is open.
           '--disable-background-timer-throttling',
           '--disable-backgrounding-occluded-windows',
           '--disable-renderer-backgrounding',

@@ -1,4 +1,4 @@
-// `npm test`: every check, in order: lint, type-check, translations, unit + API (PGlite,
+// `npm test`: every check, in order: dependency audit, lint, type-check, translations, unit + API (PGlite,
 // then PostgreSQL when one is reachable), build, browser tests, Storybook build, end to
 // end. Prints `N passed, N failed` last and exits non-zero on any failure.
 import { existsSync, readdirSync } from 'node:fs';
@@ -50,16 +50,7 @@ async function nodeTests(name, files, env) {
 async function browserTests() {
   console.log('\n=== browser tests (Chromium)');
   if (!haveChromium) return record('browser tests', 0, 1);
-  let { code, output } = await run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']);
-  // A stopgap, said out loud: now and then one file (so far the workflow editor's) never
-  // reports back to the runner on a loaded two-core machine, though it passes in seconds on
-  // its own. Until that hang is found, a run that failed only that way runs once more; a run
-  // with a failing assertion does not.
-  const hungOnly = code !== 0 && /Browser tests did not finish within/.test(output) && !/❌ [^\n]* > /.test(output);
-  if (hungOnly) {
-    console.log('\n=== browser tests: a file never reported (see above); running them once more');
-    ({ code, output } = await run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']));
-  }
+  const { code, output } = await run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']);
   const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
   const pass = Number(counts?.[1] ?? 0);
   const fail = Number(counts?.[2] ?? 0);
@@ -73,11 +64,13 @@ async function postgresUrl() {
 }
 
 const started = Date.now();
+// First and fast (about a second): production dependencies against the registry's advisories; warns when offline.
+await single('dependency audit', process.execPath, ['scripts/audit.mjs']);
 await single('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await single('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await single('translations', process.execPath, ['scripts/check-translations.mjs']);
 
-const unitFiles = [...testFiles('packages/contract/test'), ...apiTestFiles()];
+const unitFiles = [...testFiles('packages/contract/test'), ...testFiles('scripts', /\.test\.mjs$/), ...apiTestFiles()];
 await nodeTests('unit and API tests (PGlite)', unitFiles, { DATABASE_URL: '' });
 const pg = await postgresUrl();
 if (pg) await nodeTests('API tests (PostgreSQL)', apiTestFiles(), { DATABASE_URL: pg });

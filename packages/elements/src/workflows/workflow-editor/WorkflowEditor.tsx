@@ -29,15 +29,26 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   const { notice, setNotice, failed: fail } = useOutcome();
   const base = useRef<HTMLElement>(null);
   const focusAfter = useRef<string>(undefined);
+  // Counts what the screen was given: every read and every change shown. A read answered after
+  // a newer one, or after a change shown meanwhile (a second move while the first one's read
+  // is on its way), is dropped: it would put the older order back and move the focused row.
+  const shown = useRef(0);
+
+  const show = useCallback((next: WorkflowDetail) => {
+    shown.current += 1;
+    setWorkflow(next);
+  }, []);
 
   const reload = useCallback(
     async (signal?: AbortSignal) => {
+      const read = ++shown.current;
       try {
         const detail = await getWorkflow(id, signal);
+        if (read !== shown.current) return;
         setWorkflow(detail);
         setLoadError(undefined);
       } catch (error) {
-        if (!signal?.aborted) setLoadError(errorText(error, i18n));
+        if (!signal?.aborted && read === shown.current) setLoadError(errorText(error, i18n));
       }
     },
     [id, i18n],
@@ -84,7 +95,7 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   async function toggleActive() {
     try {
       const saved = await updateWorkflow(workflow!.id, { is_active: !workflow!.is_active });
-      setWorkflow(saved);
+      show(saved);
       done(saved.is_active ? t`${saved.name} is now the active workflow of this module.` : t`${saved.name} is now inactive.`);
     } catch (error) {
       fail(error);
@@ -110,12 +121,12 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
       <OutcomeNotice notice={notice} />
 
       {canWrite ? (
-        <DetailsForm key={workflow.id} workflow={workflow} onSaved={(saved) => (setWorkflow(saved), done(t`Workflow ${saved.name} saved.`))} />
+        <DetailsForm key={workflow.id} workflow={workflow} onSaved={(saved) => (show(saved), done(t`Workflow ${saved.name} saved.`))} />
       ) : (
         workflow.description && <p part="description">{workflow.description}</p>
       )}
 
-      <StepList workflow={workflow} canWrite={canWrite} setWorkflow={setWorkflow} reload={reload} done={done} fail={fail} focusAfter={focusAfter} />
+      <StepList workflow={workflow} canWrite={canWrite} setWorkflow={show} reload={reload} done={done} fail={fail} focusAfter={focusAfter} />
       <TransitionTable workflow={workflow} canWrite={canWrite} transitionHref={transitionHref} reload={reload} done={done} fail={fail} />
     </section>
   );

@@ -128,6 +128,40 @@ describe('si-workflow-editor', () => {
     expect(el.shadowRoot!.activeElement).to.equal(control(el, 'Move Received down'));
   });
 
+  it('keeps a second move, and the focus on its button, when the read after the first move answers late', async () => {
+    signInAs('OA');
+    let steps = WORKFLOW.steps;
+    const held: (() => void)[] = [];
+    // Each read answers what the server held when it came in. After the first load the answers
+    // wait for the test; the last one also shows the workflow activated meanwhile, so the test
+    // sees when it has been applied.
+    server.on('GET', '/api/workflows/5', (_req, index) => {
+      const reply = { json: { ...WORKFLOW, is_active: index === 2, steps: [...steps].sort((a, b) => a.order - b.order) } };
+      return index === 0 ? reply : new Promise((resolve) => held.push(() => resolve(reply)));
+    });
+    for (const id of [11, 12]) {
+      server.on('PATCH', `/api/workflows/5/steps/${id}`, (req) => {
+        steps = steps.map((s) => (s.id === id ? { ...s, ...(req.body as object) } : s));
+        return { json: steps.find((s) => s.id === id) };
+      });
+    }
+    const el = await show(TAG, 'si-workflow-editor', 'li.step');
+    control(el, 'Move Received up').click();
+    await until(() => textOf(el, '[part="notice"]') === 'Received moved to position 1.', 'first move');
+    control(el, 'Move Received down').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => textOf(el, '[part="notice"]') === 'Received moved to position 2.', 'second move');
+    await until(() => held.length === 2, 'the reads after both moves');
+    // The first move's read answers now, with the order from before the second move: dropped.
+    held[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stepTexts(el)).to.deep.equal(['Requested', 'Received', 'Approved']);
+    held[1]!();
+    await until(() => textOf(el, '[part="state"]') === 'Active', 'the last read shown');
+    expect(stepTexts(el)).to.deep.equal(['Requested', 'Received', 'Approved']);
+    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'Move Received down'));
+  });
+
   it('marks a step initial or final, renames it, and deletes it after a warning about its transitions', async () => {
     signInAs('OA');
     server.on('GET', '/api/workflows/5', { json: WORKFLOW });
@@ -148,7 +182,9 @@ describe('si-workflow-editor', () => {
     control(el, 'Save').click();
     await until(() => writes().length === 3, 'rename');
     expect(writes()[2]!.body).to.deep.equal({ name: 'In hand' });
-    await until(() => el.shadowRoot!.activeElement === control(el, 'Rename Received'), 'focus back on Rename');
+    // The form stays until the server's answer: the Rename button comes back only then.
+    const renameButton = () => el.shadowRoot!.querySelector('button[data-rename="12"]');
+    await until(() => renameButton() && el.shadowRoot!.activeElement === renameButton(), 'focus back on Rename');
 
     control(el, 'Delete step Received').click();
     await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'warning');
