@@ -2,6 +2,7 @@
 // suite's Documentation links (footer, contract-lifecycle menu) open real pages on its own origin.
 // Runs after the suite's Vite build, which empties dist/suite.
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
@@ -62,7 +63,10 @@ const STYLE = `
 `;
 
 function page(current, body) {
-  const links = DOC_PAGES.map((p) => `<a href="${p.out === 'index.html' ? './' : p.out}"${p === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a>`).join('\n      ');
+  const links = [
+    ...DOC_PAGES.map((p) => `<a href="${p.out === 'index.html' ? './' : p.out}"${p === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a>`),
+    `<a href="${API_REFERENCE}/">API reference</a>`,
+  ].join('\n      ');
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -83,6 +87,63 @@ ${body}
 `;
 }
 
+/** The API reference's folder under the docs: Swagger UI rendering GET /api/openapi.json. */
+export const API_REFERENCE = 'api';
+
+// No inline script: the docs pages run under `script-src 'self'` (hosts/api/src/platform/security-headers.ts).
+const REFERENCE_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>API reference · Documentation</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="swagger-ui.css" />
+    <link rel="stylesheet" href="reference.css" />
+  </head>
+  <body>
+    <nav aria-label="Documentation"><a href="../">Documentation</a> <a href="../api.html">API notes</a> <a href="/api/openapi.json">openapi.json</a></nav>
+    <main id="reference"></main>
+    <script src="swagger-ui-bundle.js"></script>
+    <script src="reference.js"></script>
+  </body>
+</html>
+`;
+// validatorUrl null: Swagger UI would otherwise show a badge from swagger.io's online validator.
+const REFERENCE_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#reference',
+  deepLinking: true,
+  validatorUrl: null,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  filter: true,
+});
+`;
+const REFERENCE_STYLE = `body { margin: 0; font: 16px/1.5 system-ui, sans-serif; }
+nav { display: flex; gap: 1rem; padding: 0.75rem 1.25rem; border-block-end: 1px solid #8884; }
+nav a { color: #0b7a7b; }
+`;
+
+/**
+ * The API reference page: Swagger UI's standalone bundle (swagger-ui-dist, served from our own
+ * origin, no CDN), a page and a start script of our own; the document itself comes from the API.
+ */
+export function buildApiReference(outDir) {
+  const dir = path.join(outDir, API_REFERENCE);
+  mkdirSync(dir, { recursive: true });
+  const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css']) {
+    // The bundle's source map comment would make browsers' tools ask for a map we do not ship.
+    const text = readFileSync(path.join(dist, file), 'utf8').replace(/\n\/[*/]# sourceMappingURL=\S+(?: \*\/)?\s*$/, '\n');
+    writeFileSync(path.join(dir, file), text);
+  }
+  writeFileSync(path.join(dir, 'index.html'), REFERENCE_PAGE);
+  writeFileSync(path.join(dir, 'reference.js'), REFERENCE_SCRIPT);
+  writeFileSync(path.join(dir, 'reference.css'), REFERENCE_STYLE);
+  return ['swagger-ui-bundle.js', 'swagger-ui.css', 'index.html', 'reference.js', 'reference.css'].map((f) => `${API_REFERENCE}/${f}`);
+}
+
 /** Writes the pages (and the screenshots they show) under `outDir`; returns the files written. */
 export function buildDocs(outDir = path.join(ROOT, 'dist/suite/docs')) {
   const marked = markedFor();
@@ -98,6 +159,7 @@ export function buildDocs(outDir = path.join(ROOT, 'dist/suite/docs')) {
     mkdirSync(path.join(outDir, 'screenshots'), { recursive: true });
     for (const file of readdirSync(shots)) copyFileSync(path.join(shots, file), path.join(outDir, 'screenshots', file));
   }
+  written.push(...buildApiReference(outDir));
   return written;
 }
 

@@ -110,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     STATIC_DIR: join(REPO, 'dist'),
     PUBLIC_URL: url,
     JWT_SECRET: `e2e-${'x'.repeat(40)}-${port}`,
+    SECRETS_KEY: `e2e-secrets-${'y'.repeat(40)}-${port}`,
     DATABASE_URL: '',
     ...options.env,
   };

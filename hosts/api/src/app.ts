@@ -1,9 +1,10 @@
-/** Builds the hono app: platform middleware (log, CORS, body limits, errors), then the shared and module routes. */
+/** Builds the hono app: platform middleware (log, security headers, CORS, body limits, errors), then the shared and module routes. */
 import { Hono, type Context } from 'hono';
 import { PORTAL_UPLOAD_PATH } from '@si/contract';
 import { createDeps, type AppOptions } from './platform/create-deps.ts';
-import { apiBodyLimit, crossOrigin, errorAnswer, notFoundAnswer, requestLog } from './platform/http/middleware.ts';
+import { addressRules, apiBodyLimit, closeAfterRefusedBody, crossOrigin, errorAnswer, notFoundAnswer, requestLog } from './platform/http/middleware.ts';
 import { apiCompression } from './platform/http/compression.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { isPortalPath, portalCors } from './shared/portal/cors.ts';
 import { LOGO_PATH } from './shared/organizations/index.ts';
 import { isAdminUpload } from './shared/settings/standard-files/upload.ts';
@@ -12,6 +13,7 @@ import { sharedRoutes } from './shared/routes.ts';
 import { receivablesRoutes } from './modules/receivables/index.ts';
 import { contractsRoutes } from './modules/contracts/index.ts';
 import { lendingRoutes } from './modules/lending/index.ts';
+import { openApiRoutes } from './platform/openapi.ts';
 
 export type { AppOptions } from './platform/create-deps.ts';
 
@@ -20,6 +22,10 @@ export function createApp(options: AppOptions) {
   const app = new Hono({ strict: false });
 
   app.use(requestLog(options.settings.quiet, deps.log));
+  // Outside CORS, so preflights and every error answer get them too (platform/security-headers.ts).
+  app.use(securityHeaders(options.settings.trustProxyHops));
+  // Every 413 (from any body limit, the routes' own or tus's) tells a kept-alive client the connection closes.
+  app.use(closeAfterRefusedBody);
 
   // Token portals answer only the origins the token's organization lists (portalCors); the rest any origin.
   const tokenCors = portalCors(options.db, new URL(options.settings.publicUrl).origin);
@@ -28,6 +34,8 @@ export function createApp(options: AppOptions) {
   // Preflights are answered by CORS and never reach it; static files come precompressed (platform/static.ts).
   app.use('/api/*', apiCompression());
   app.use('/auth/*', apiCompression());
+  // Control characters in the path or a query parameter are refused before any route reads them (after CORS, so the 400 carries it).
+  app.use(addressRules);
 
   // The logo upload carries two images of up to 1 MB each and sets its own, larger limit.
   // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.
@@ -43,6 +51,7 @@ export function createApp(options: AppOptions) {
   app.route('/', receivablesRoutes(deps));
   app.route('/', contractsRoutes(deps));
   app.route('/', lendingRoutes(deps));
+  app.route('/', openApiRoutes());
 
   if (options.staticHandler) app.on(['GET', 'HEAD'], '*', options.staticHandler);
   app.notFound(notFoundAnswer);

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters long').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -75,6 +76,8 @@ export interface Env {
   databasePoolMax?: number;
   pgliteDir: string;
   jwtSecret: string;
+  /** Seals secret config properties; kept apart from jwtSecret so rotating that one leaves them readable. */
+  secretsKey: string;
   smtpUrl?: string;
   publicUrl: string;
   accessTokenMinutes: number;
@@ -97,8 +100,11 @@ export class EnvError extends Error {
   }
 }
 
-/** Reads, or creates once, the secret that keeps sessions valid across restarts. */
-function storedJwtSecret(file: string): string {
+/**
+ * Reads, or creates once, a secret kept outside the database: the JWT secret (which keeps
+ * sessions valid across restarts) and the secrets key (which opens sealed config properties).
+ */
+function storedSecret(file: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
@@ -117,14 +123,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(parsed.error.issues.map((i) => (i.path.length ? `${String(i.path[0])}: ${i.message}` : i.message)));
   }
   const e = parsed.data;
+  if (e.SECRETS_KEY !== undefined && e.SECRETS_KEY === e.JWT_SECRET) {
+    throw new EnvError(['SECRETS_KEY: SECRETS_KEY must differ from JWT_SECRET, so that rotating one leaves the other']);
+  }
   const fromRoot = (p: string) => resolve(REPO_ROOT, p);
+  let secretsKey = e.SECRETS_KEY;
   return {
     port: e.PORT,
     tenantPort: e.TENANT_PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     pgliteDir: fromRoot(e.PGLITE_DIR ?? 'data/pglite'),
-    jwtSecret: e.JWT_SECRET ?? storedJwtSecret(fromRoot('data/jwt-secret')),
+    jwtSecret: e.JWT_SECRET ?? storedSecret(fromRoot('data/jwt-secret')),
+    // Read, or created, when first asked for: reading the environment (as tests do) writes no file for it.
+    get secretsKey() {
+      return (secretsKey ??= storedSecret(fromRoot('data/secrets-key')));
+    },
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,

@@ -1,7 +1,7 @@
 /** Entry point: validate env, open and migrate the database, seed if empty, serve; stop cleanly. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { configureSecretKey } from './platform/secrets.ts';
+import { configureSecretKey, resealLegacySecrets } from './platform/secrets.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
@@ -60,12 +60,14 @@ async function main() {
 
   try {
     // Before the seed writes any config: secret properties are stored sealed with it.
-    configureSecretKey(env.jwtSecret);
+    configureSecretKey(env);
     const urls = { suite: `http://localhost:${env.port}`, tenantSite: `http://localhost:${env.tenantPort}` };
     const storage = createStorage({ filesDir: env.filesDir, s3: env.s3 });
     const tenantOrigins = [urls.tenantSite, `http://127.0.0.1:${env.tenantPort}`];
     const demo = await withStartupLock(database, async () => {
       await runMigrations(database);
+      const resealed = await resealLegacySecrets(database.db);
+      if (resealed) console.log(`Resealed ${resealed} secret config ${resealed === 1 ? 'property' : 'properties'} with the secrets key.`);
       if (!(await isEmpty(database.db))) return writeDemoFile(env.demoJson, urls);
       const seeded = await seedDemo(database.db, { storage, tenantOrigins });
       return writeDemoFile(env.demoJson, urls, seeded.users, seeded.portals);

@@ -20,6 +20,7 @@ import type { AppSettings } from '../src/platform/http/deps.ts';
 export const settings: AppSettings = {
   publicUrl: 'http://suite.test',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  secretsKey: 'test-secrets-key-that-seals-config-secrets',
   accessTokenMinutes: 5,
   refreshTokenDays: 1,
   production: false,

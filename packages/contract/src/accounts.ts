@@ -30,16 +30,12 @@ import { ModuleKind, PartyType, WorkspaceKind } from './enums.ts';
 import { ListQuery } from './admin.ts';
 import { EMAIL_PATTERN, FieldMessage, PHONE_PATTERN } from './validation.ts';
 import { ACCOUNT_LIMITS, CONTACT_LIMITS } from './limits.ts';
+import { dbId, dbIdKey, multiLine, queryDbId, queryWholeNumber, requiredSingleLine, singleLine } from './fields.ts';
 
-const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
-const id = (what: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : `Must be the id of ${what}.`) }).int(`Must be the id of ${what}.`).min(1, `Must be the id of ${what}.`).max(2_147_483_647, `Must be the id of ${what}.`);
-const queryId = (what: string) => z.coerce.number({ error: `Must be the id of ${what}.` }).int(`Must be the id of ${what}.`).min(1, `Must be the id of ${what}.`).max(2_147_483_647, `Must be the id of ${what}.`);
+const text = singleLine;
+const required = requiredSingleLine;
+const id = dbId;
+const queryId = queryDbId;
 const queryBool = z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true');
 const MODULE_KINDS = Object.values(ModuleKind) as number[];
 const WORKSPACE_KINDS = Object.values(WorkspaceKind) as number[];
@@ -64,7 +60,7 @@ const accountFields = {
   office_id: id('an office of this organization').nullable(),
   account_hold: z.boolean({ error: 'Must be true or false.' }),
   /** Shown to the contact while on hold; empty = the organization's portal account hold message. */
-  account_hold_message: text(ACCOUNT_LIMITS.holdMessage),
+  account_hold_message: multiLine(ACCOUNT_LIMITS.holdMessage),
 };
 
 export const AccountCreate = z
@@ -80,7 +76,7 @@ export const AccountCreate = z
     /** Create from a checklist: its requirements are added, due dates from their offsets. */
     checklist_id: id('a checklist of this organization').nullable().default(null),
     /** Custom field values by field id (`{"12": "Gold"}`), checked against each field's type. */
-    custom_fields: z.record(z.string().regex(/^[0-9]{1,10}$/, 'Must be a custom field id.'), z.union([z.string().max(1000), z.number(), z.null()])).default({}),
+    custom_fields: z.record(dbIdKey('Must be a custom field id.'), z.union([multiLine(1000), z.number(), z.null()])).default({}),
   })
   .strict();
 export type AccountCreate = z.output<typeof AccountCreate>;
@@ -96,8 +92,7 @@ export const ACCOUNT_ORDERINGS = ['name', '-name', 'created_at', '-created_at', 
 
 /** The accounts list: paged, searchable by name, filterable, sortable. */
 export const AccountListQuery = ListQuery.extend({
-  module_kind: z.coerce
-    .number({ error: 'Must be a module kind from 1 to 7.' })
+  module_kind: queryWholeNumber(1, 7, 'Must be a module kind from 1 to 7.')
     .refine((v) => MODULE_KINDS.includes(v), 'Must be a module kind from 1 to 7.')
     .optional(),
   lead: queryId('a user').optional(),
@@ -110,7 +105,7 @@ export const AccountListQuery = ListQuery.extend({
   archived: queryBool.optional(),
   /** A custom field filter: `custom_field=<id>` with `custom_value=<value>` (exact, case-insensitive). */
   custom_field: queryId('a custom field').optional(),
-  custom_value: z.string().trim().max(1000, 'Ensure this field has no more than 1000 characters.').optional(),
+  custom_value: singleLine(1000).optional(),
 });
 export type AccountListQuery = z.output<typeof AccountListQuery>;
 
@@ -125,7 +120,7 @@ export const AccountBulk = z
     /** assign_lead: the user (null clears); assign_team: the team (null clears); hold: the message. */
     lead_user_id: id('a user of this organization').nullable().optional(),
     team_id: id('a team of this organization').nullable().optional(),
-    account_hold_message: text(ACCOUNT_LIMITS.holdMessage).optional(),
+    account_hold_message: multiLine(ACCOUNT_LIMITS.holdMessage).optional(),
   })
   .strict();
 export type AccountBulk = z.output<typeof AccountBulk>;

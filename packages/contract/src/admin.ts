@@ -5,18 +5,14 @@
  */
 import { z } from 'zod';
 import { ItemKind, ModuleKind, OFFICE_ROLES, PAGE_SIZES } from './enums.ts';
-import { CHECKLIST_LIMITS, OFFICE_LIMITS, SECURE_SHARE_LIMITS, SETTINGS_LIMITS, STANDARD_FILE_LIMITS, TEAM_NAME_MAX_LENGTH, USER_LIMITS } from './limits.ts';
+import { CHECKLIST_LIMITS, OFFICE_LIMITS, REQUIREMENT_LIMITS, SECURE_SHARE_LIMITS, SETTINGS_LIMITS, STANDARD_FILE_LIMITS, TEAM_NAME_MAX_LENGTH, USER_LIMITS } from './limits.ts';
 import { EMAIL_PATTERN, FieldMessage } from './validation.ts';
+import { dbId, dbIdKey, decimalNumber, formDbId, multiLine, pageNumber, queryWholeNumber, requiredSingleLine, singleLine, wholeNumber } from './fields.ts';
 
-const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
-const optionalText = (max: number) => text(max).default('');
-const id = (what: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : `Must be the id of ${what}.`) }).int(`Must be the id of ${what}.`).positive(`Must be the id of ${what}.`);
+const required = requiredSingleLine;
+const optionalText = (max: number) => singleLine(max).default('');
+const optionalLines = (max: number) => multiLine(max).default('');
+const id = dbId;
 const MODULE_KINDS = Object.values(ModuleKind) as number[];
 const moduleKind = z
   .number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a module kind from 1 to 7.') })
@@ -25,13 +21,12 @@ const moduleKind = z
 
 /** List query of every admin list: `page` from 1, `page_size` 10/25/50/100, `ordering` (field or -field), `search`. */
 export const ListQuery = z.object({
-  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce
-    .number({ error: 'A valid integer is required.' })
+  page: pageNumber,
+  page_size: queryWholeNumber(1, 1000, `Choose one of ${PAGE_SIZES.join(', ')}.`)
     .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), `Choose one of ${PAGE_SIZES.join(', ')}.`)
     .default(PAGE_SIZES[0]),
-  ordering: z.string().trim().optional(),
-  search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
+  ordering: singleLine(200).optional(),
+  search: singleLine(200).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
@@ -85,10 +80,10 @@ export type InviteUserRequest = z.infer<typeof InviteUserRequest>;
 
 // Simple named settings
 export const ContactRoleWrite = z.object({ name: required(SETTINGS_LIMITS.name) }).strict();
-export const ExpectedDocumentTypeWrite = z.object({ name: required(SETTINGS_LIMITS.documentTypeName), description: optionalText(SETTINGS_LIMITS.description) }).strict();
-export const CategoryWrite = z.object({ name: required(SETTINGS_LIMITS.name), description: optionalText(SETTINGS_LIMITS.description) }).strict();
+export const ExpectedDocumentTypeWrite = z.object({ name: required(SETTINGS_LIMITS.documentTypeName), description: optionalLines(SETTINGS_LIMITS.description) }).strict();
+export const CategoryWrite = z.object({ name: required(SETTINGS_LIMITS.name), description: optionalLines(SETTINGS_LIMITS.description) }).strict();
 export const ProductWrite = z
-  .object({ name: required(SETTINGS_LIMITS.name), description: optionalText(SETTINGS_LIMITS.description), category_id: id('a category of this organization').nullable().default(null) })
+  .object({ name: required(SETTINGS_LIMITS.name), description: optionalLines(SETTINGS_LIMITS.description), category_id: id('a category of this organization').nullable().default(null) })
   .strict();
 export interface NamedRow {
   id: number;
@@ -112,7 +107,7 @@ export const CustomFieldWrite = z
     field_type: z.enum(CUSTOM_FIELD_TYPES, { error: `Choose one of ${CUSTOM_FIELD_TYPES.join(', ')}.` }),
     options: z.array(required(SETTINGS_LIMITS.name), { error: 'Must be a list of texts.' }).max(SETTINGS_LIMITS.customFieldOptions, `At most ${SETTINGS_LIMITS.customFieldOptions} options.`).default([]),
     required: z.boolean({ error: 'Must be true or false.' }).default(false),
-    position: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(SETTINGS_LIMITS.customFieldPosition).default(0),
+    position: wholeNumber(0, SETTINGS_LIMITS.customFieldPosition, `Enter a whole number from 0 to ${SETTINGS_LIMITS.customFieldPosition}.`).default(0),
   })
   .strict();
 export interface CustomFieldRow {
@@ -126,7 +121,7 @@ export interface CustomFieldRow {
 }
 /** PUT /api/accounts/{id}/custom_field_values: `{values: {"<field id>": value | null}}`; null clears. */
 export const CustomFieldValuesWrite = z
-  .object({ values: z.record(z.string().regex(/^\d{1,9}$/, 'Keys are custom field ids.'), z.union([z.string(), z.number(), z.null()])) })
+  .object({ values: z.record(dbIdKey('Keys are custom field ids.'), z.union([multiLine(1000), z.number(), z.null()])) })
   .strict();
 export interface CustomFieldValueRow extends CustomFieldRow {
   field_id: number;
@@ -136,10 +131,10 @@ export interface CustomFieldValueRow extends CustomFieldRow {
 // Pipelines and their ordered stages
 const stageName = required(SETTINGS_LIMITS.name);
 export const PipelineWrite = z
-  .object({ name: required(SETTINGS_LIMITS.name), description: optionalText(SETTINGS_LIMITS.description), stages: z.array(stageName).max(SETTINGS_LIMITS.pipelineStages, `At most ${SETTINGS_LIMITS.pipelineStages} stages.`).optional() })
+  .object({ name: required(SETTINGS_LIMITS.name), description: optionalLines(SETTINGS_LIMITS.description), stages: z.array(stageName).max(SETTINGS_LIMITS.pipelineStages, `At most ${SETTINGS_LIMITS.pipelineStages} stages.`).optional() })
   .strict();
 export const PipelineStageWrite = z.object({ name: stageName }).strict();
-export const ReorderRequest = z.object({ ids: z.array(z.number().int().positive(), { error: 'Must be a list of ids.' }) }).strict();
+export const ReorderRequest = z.object({ ids: z.array(dbId(), { error: 'Must be a list of ids.' }).max(10_000, 'At most 10000 ids.') }).strict();
 export interface PipelineRow {
   id: number;
   name: string;
@@ -148,7 +143,7 @@ export interface PipelineRow {
 }
 
 // Standard files (multipart: file, name, description; PATCH takes JSON name/description)
-export const StandardFileWrite = z.object({ name: required(STANDARD_FILE_LIMITS.name), description: optionalText(STANDARD_FILE_LIMITS.description) }).strict();
+export const StandardFileWrite = z.object({ name: required(STANDARD_FILE_LIMITS.name), description: optionalLines(STANDARD_FILE_LIMITS.description) }).strict();
 export const STANDARD_FILE_MAX_BYTES = STANDARD_FILE_LIMITS.bytes;
 export interface StandardFileRow {
   id: number;
@@ -163,17 +158,18 @@ export interface StandardFileRow {
 
 // Checklists and item templates
 const ITEM_KINDS = Object.values(ItemKind) as [ItemKind, ...ItemKind[]];
-export const ChecklistWrite = z.object({ name: required(CHECKLIST_LIMITS.name), description: optionalText(CHECKLIST_LIMITS.description), module_kind: moduleKind.nullable().default(null) }).strict();
+export const ChecklistWrite = z.object({ name: required(CHECKLIST_LIMITS.name), description: optionalLines(CHECKLIST_LIMITS.description), module_kind: moduleKind.nullable().default(null) }).strict();
 export const ChecklistItemWrite = z
   .object({
     kind: z.enum(ITEM_KINDS, { error: `Choose one of ${ITEM_KINDS.join(', ')}.` }),
     title: required(CHECKLIST_LIMITS.itemTitle),
-    description: optionalText(CHECKLIST_LIMITS.itemDescription),
+    description: optionalLines(CHECKLIST_LIMITS.itemDescription),
     due_offset_days: z.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(0, 'Must be 0 or more.').max(CHECKLIST_LIMITS.dueOffsetDays, `At most ${CHECKLIST_LIMITS.dueOffsetDays} days.`).nullable().default(null),
     assignment_kind: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose 1 (none), 2 (role) or 3 (contact).' }).default(1),
     contact_role_id: id('a contact role of this organization').nullable().default(null),
     threshold_kind: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose 0 (none), 1 (risk rate) or 2 (target value).' }).default(0),
-    threshold_value: z.number({ error: 'Must be a number.' }).finite().nullable().default(null),
+    /** numeric(18,4), as the requirement's threshold. */
+    threshold_value: decimalNumber(REQUIREMENT_LIMITS.figureDigits, REQUIREMENT_LIMITS.figureDecimals).nullable().default(null),
   })
   .strict();
 export type ChecklistItemWrite = z.infer<typeof ChecklistItemWrite>;
@@ -214,10 +210,19 @@ export const ChecklistApplyRequest = z
 // Secure file share (multipart: file, contact_id, expires_in_days, message; or JSON with standard_file_id)
 export const SecureFileShareWrite = z
   .object({
-    contact_id: z.coerce.number({ error: FieldMessage.REQUIRED }).int().positive('Must be the id of a contact of this organization.'),
-    expires_in_days: z.coerce.number({ error: 'Must be a whole number of days.' }).int('Must be a whole number of days.').min(SECURE_SHARE_LIMITS.minDays, `At least ${SECURE_SHARE_LIMITS.minDays} day.`).max(SECURE_SHARE_LIMITS.maxDays, `At most ${SECURE_SHARE_LIMITS.maxDays} days.`).default(SECURE_SHARE_LIMITS.defaultDays),
-    message: optionalText(SECURE_SHARE_LIMITS.message),
-    standard_file_id: z.coerce.number().int().positive('Must be the id of a standard file.').optional(),
+    contact_id: formDbId('a contact of this organization'),
+    expires_in_days: z
+      .preprocess(
+        (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+        z
+          .number({ error: 'Must be a whole number of days.' })
+          .int('Must be a whole number of days.')
+          .min(SECURE_SHARE_LIMITS.minDays, `At least ${SECURE_SHARE_LIMITS.minDays} day.`)
+          .max(SECURE_SHARE_LIMITS.maxDays, `At most ${SECURE_SHARE_LIMITS.maxDays} days.`),
+      )
+      .default(SECURE_SHARE_LIMITS.defaultDays),
+    message: optionalLines(SECURE_SHARE_LIMITS.message),
+    standard_file_id: formDbId('a standard file').optional(),
   })
   .strict();
 export type SecureFileShareWrite = z.infer<typeof SecureFileShareWrite>;

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { MFA_CHALLENGE_METHODS, OFFICE_ROLES } from './enums.ts';
 import { EMAIL_PATTERN, FieldMessage, PHONE_PATTERN } from './validation.ts';
+import { opaqueText, requiredSingleLine, singleLine } from './fields.ts';
 
-const requiredString = z
-  .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
-  .trim()
-  .min(1, FieldMessage.REQUIRED);
-export const emailField = requiredString.max(254, 'Ensure this field has no more than 254 characters.').regex(EMAIL_PATTERN, FieldMessage.EMAIL);
-const passwordField = z
-  .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
-  .min(1, FieldMessage.REQUIRED)
-  .max(128, 'Ensure this field has no more than 128 characters.');
+const requiredString = requiredSingleLine();
+export const emailField = requiredSingleLine(254).regex(EMAIL_PATTERN, FieldMessage.EMAIL);
+const passwordField = opaqueText(128).min(1, FieldMessage.REQUIRED);
 const newPasswordField = passwordField.min(8, 'This password is too short. It must contain at least 8 characters.');
 
 // 7.1 Session and authentication
@@ -36,6 +31,8 @@ export const JwtCreateResponse = z.object({
 export type JwtCreateResponse = z.infer<typeof JwtCreateResponse>;
 
 export const JwtRefreshRequest = z.object({ refresh: requiredString });
+/** Sign-out: the session of this refresh token ends on the server. */
+export const JwtLogoutRequest = z.object({ refresh: requiredString });
 
 export const ResetPasswordRequest = z.object({ email: emailField });
 export const ResetPasswordConfirmRequest = z
@@ -72,9 +69,9 @@ export type User = z.infer<typeof User>;
 
 export const UserPatch = z
   .object({
-    first_name: requiredString.max(150, 'Ensure this field has no more than 150 characters.'),
-    last_name: requiredString.max(150, 'Ensure this field has no more than 150 characters.'),
-    phone: z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, FieldMessage.PHONE)]),
+    first_name: requiredSingleLine(150),
+    last_name: requiredSingleLine(150),
+    phone: z.union([z.literal(''), singleLine(32).regex(PHONE_PATTERN, FieldMessage.PHONE)]),
     is_active: z.boolean(),
   })
   .partial()
@@ -99,9 +96,9 @@ export const SignUpRequest = z.object({
   token: requiredString,
   email: emailField,
   password: newPasswordField,
-  first_name: requiredString.max(150),
-  last_name: requiredString.max(150),
-  organization_name: requiredString.max(200, 'Ensure this field has no more than 200 characters.'),
+  first_name: requiredSingleLine(150),
+  last_name: requiredSingleLine(150),
+  organization_name: requiredSingleLine(200),
 });
 export const SignUpResponse = z.object({ access: z.string(), refresh: z.string(), user_id: z.number().int(), organization_id: z.number().int() });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;

@@ -11,7 +11,9 @@
 import { z } from 'zod';
 import { ModuleKind } from './enums.ts';
 import { FieldMessage } from './validation.ts';
-import { IMPORT_FIELDS, type ImportMapping } from './import-fields.ts';
+import { singleLine } from './fields.ts';
+import { textProblem } from './input-rules.ts';
+import { IMPORT_FIELDS, ImportMessage, type ImportMapping } from './import-fields.ts';
 
 export * from './import-fields.ts';
 
@@ -24,7 +26,7 @@ export const AccountImport = z
       .number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a module kind from 1 to 7.') })
       .refine((v) => MODULE_KINDS.includes(v), 'Must be a module kind from 1 to 7.'),
     mapping: z
-      .record(z.string(), z.string({ error: 'Must be a column name.' }).trim().max(200, 'Ensure this field has no more than 200 characters.'), { error: 'Must map fields to column names.' })
+      .record(z.string(), singleLine(200), { error: 'Must map fields to column names.' })
       .superRefine((m, ctx) => {
         for (const key of Object.keys(m)) {
           if (!FIELDS.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Not a field to import; choose among ${IMPORT_FIELDS.join(', ')}.` });
@@ -33,7 +35,10 @@ export const AccountImport = z
       })
       .transform((m) => m as ImportMapping),
     /** The file's text as read (UTF-8; a byte-order mark is ignored). */
-    csv: z.string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be the text of the CSV file.') }),
+    csv: z
+      .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be the text of the CSV file.') })
+      // A binary file is what holds control characters: say so.
+      .refine((v) => !textProblem(v, 'multi'), ImportMessage.NOT_CSV),
   })
   .strict();
 export type AccountImport = z.output<typeof AccountImport>;

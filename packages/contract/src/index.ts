@@ -15,3 +15,5 @@ export * from './modules.ts';
 export * from './limits.ts';
 export * from './reminders.ts';
 export * from './imports.ts';
+export * from './input-rules.ts';
+export * from './fields.ts';

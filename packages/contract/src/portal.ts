@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ItemKind } from './enums.ts';
 import { COMMENT_MAX_LENGTH } from './limits.ts';
+import { dbId, opaqueText, queryDbId, requiredMultiLine, wholeNumber } from './fields.ts';
+import { FieldMessage } from './validation.ts';
 import { PORTAL_PREFIXES, type PortalPrefix } from './modules.ts';
 
 /**
@@ -12,6 +14,9 @@ import { PORTAL_PREFIXES, type PortalPrefix } from './modules.ts';
  */
 
 export const PORTAL_MODULES = PORTAL_PREFIXES;
+
+/** The portal token of every portal call (a url-safe random string). */
+export const portalToken = opaqueText(200).min(1, FieldMessage.REQUIRED);
 export type PortalModule = PortalPrefix;
 
 export const PortalFile = z.object({
@@ -84,7 +89,7 @@ export type PortalContext = z.infer<typeof PortalContext>;
 
 /** 403 body when the file-drop MFA challenge must be passed first. */
 export const FiledropMfaChallengeResponse = z.object({ email_hint: z.string() });
-export const FiledropMfaVerifyRequest = z.object({ token: z.string().min(1), code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+export const FiledropMfaVerifyRequest = z.object({ token: portalToken, code: opaqueText(6).regex(/^\d{6}$/, 'Enter the 6-digit code.') });
 export const FiledropMfaVerifyResponse = z.object({ grant: z.string(), expires_at: z.string() });
 
 export const AgingBuckets = z.object({
@@ -133,8 +138,8 @@ export const PayInstructions = z.object({ instructions: z.array(PayInstruction) 
 /** GET /api/portal/details?token: the public details call of the portal bars (spec 2.14). */
 export { PortalDetails, ContractPortalData } from './organization.ts';
 
-export const PaymentSessionRequest = z.object({ token: z.string().min(1), item_id: z.number().int().positive() });
-export const PaymentSessionUpdateRequest = z.object({ token: z.string().min(1), session_id: z.string().min(1) });
+export const PaymentSessionRequest = z.object({ token: portalToken, item_id: dbId('an invoice of this workspace') });
+export const PaymentSessionUpdateRequest = z.object({ token: portalToken, session_id: opaqueText(255).min(1, FieldMessage.REQUIRED) });
 export const PaymentSession = z.object({
   session_id: z.string(),
   status: z.enum(['open', 'processing', 'complete', 'cancelled']),
@@ -146,10 +151,14 @@ export const PaymentSession = z.object({
 });
 export type PaymentSession = z.infer<typeof PaymentSession>;
 
-const commentText = z.string().trim().min(1, 'Field is required').max(COMMENT_MAX_LENGTH, `Ensure this field has no more than ${COMMENT_MAX_LENGTH} characters.`);
+const commentText = requiredMultiLine(COMMENT_MAX_LENGTH);
 export const CommentTargetType = z.enum(['item', 'file', 'workspace']);
-export const AddCommentRequest = z.object({ token: z.string().min(1), target_type: CommentTargetType, target_id: z.number().int().positive(), comment_text: commentText });
-export const UpdateCommentRequest = z.object({ token: z.string().min(1), comment_id: z.number().int().positive(), comment_text: commentText });
+export const AddCommentRequest = z.object({ token: portalToken, target_type: CommentTargetType, target_id: dbId('an item, file or workspace'), comment_text: commentText });
+/** GET /api/portal_comments/object_comments: the comments on one target of the token's account. */
+export const ObjectCommentsQuery = z.object({ token: portalToken, target_type: CommentTargetType, target_id: queryDbId('an item, file or workspace') });
+/** DELETE /api/portal_comments/delete_comment: one of the contact's own comments. */
+export const DeleteCommentQuery = z.object({ token: portalToken, comment_id: queryDbId('a comment') });
+export const UpdateCommentRequest = z.object({ token: portalToken, comment_id: dbId('a comment'), comment_text: commentText });
 export const PortalComment = z.object({
   id: z.number().int(),
   target_type: CommentTargetType,
@@ -167,8 +176,8 @@ export const ObjectComments = z.object({ comments: z.array(PortalComment) });
 
 export const CreateLoanRequest = z.object({
   amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount like 250000 or 250000.00'),
-  purpose: z.string().trim().min(1, 'Field is required').max(500),
-  term_months: z.number().int().min(1).max(480),
+  purpose: requiredMultiLine(500),
+  term_months: wholeNumber(1, 480, 'Enter a whole number of months from 1 to 480.'),
 });
 
 /** tus uploads: POST /api/portal/uploads with Upload-Metadata token, item_id, filename, filetype. */

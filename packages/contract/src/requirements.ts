@@ -19,8 +19,8 @@
 import { z } from 'zod';
 import { ItemKind } from './enums.ts';
 import { COMMENT_MAX_LENGTH, REQUIREMENT_LIMITS } from './limits.ts';
-import { CommentTargetType } from './portal.ts';
-import { FieldMessage } from './validation.ts';
+import { CommentTargetType, portalToken } from './portal.ts';
+import { dbId, decimalText, multiLine, queryDbId, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
 import { REQUIREMENT_FILE_TYPES } from './workspace-limits.ts';
 
 export { REQUIREMENT_FILE_TYPES };
@@ -32,29 +32,15 @@ export const REQUIREMENT_MAX_FILE_SIZE = 1024 * 1024 * 1024;
 export const REVIEW_DECISIONS = ['accepted', 'returned'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
-const id = (what: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : `Must be the id of ${what}.`) })
-    .int(`Must be the id of ${what}.`)
-    .min(1, `Must be the id of ${what}.`)
-    .max(2_147_483_647, `Must be the id of ${what}.`);
+const text = singleLine;
+const required = requiredSingleLine;
+const id = dbId;
 
 const { figureDigits: DIGITS, figureDecimals: DECIMALS } = REQUIREMENT_LIMITS;
-const DECIMAL = new RegExp(`^-?\\d{1,${DIGITS}}(\\.\\d{1,${DECIMALS}})?$`);
 export const DECIMAL_MESSAGE = `Enter a number with at most ${DIGITS} digits before the decimal point and ${DECIMALS} after it.`;
 
 /** A figure as numeric(18,4) holds it: a decimal string or a JSON number, answered as a plain decimal string. */
-export const Decimal = z
-  .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : DECIMAL_MESSAGE) })
-  .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim()))
-  .refine((v) => v !== '', FieldMessage.REQUIRED)
-  .refine((v) => DECIMAL.test(v), DECIMAL_MESSAGE);
+export const Decimal = decimalText(DIGITS, DECIMALS);
 
 const isoDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
@@ -63,7 +49,7 @@ const isoDate = z
 
 const requirementFields = {
   title: required(REQUIREMENT_LIMITS.title),
-  description: text(REQUIREMENT_LIMITS.description),
+  description: multiLine(REQUIREMENT_LIMITS.description),
   due_date: isoDate.nullable(),
   /** The heading the requirement sits under on the workspace; '' = none. */
   section: text(REQUIREMENT_LIMITS.section),
@@ -127,7 +113,7 @@ export const ReviewRequest = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: 'Choose accepted or returned.' }),
     /** Shown to the contact when returned (required then). */
-    reason: text(REQUIREMENT_LIMITS.reason).default(''),
+    reason: multiLine(REQUIREMENT_LIMITS.reason).default(''),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -177,7 +163,7 @@ export const StaffCommentCreate = z
   .object({
     target_type: CommentTargetType,
     target_id: id('an item, file or workspace of this account'),
-    comment_text: required(COMMENT_MAX_LENGTH),
+    comment_text: requiredMultiLine(COMMENT_MAX_LENGTH),
     /** A staff note the contact never sees. */
     internal: z.boolean({ error: 'Must be true or false.' }).default(false),
   })
@@ -186,7 +172,7 @@ export type StaffCommentCreate = z.output<typeof StaffCommentCreate>;
 
 export const StaffCommentListQuery = z.object({
   target_type: CommentTargetType.optional(),
-  target_id: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(2_147_483_647, 'A valid integer is required.').optional(),
+  target_id: queryDbId('an item, file or workspace of this account').optional(),
 });
 
 export interface StaffComment {
@@ -202,6 +188,6 @@ export interface StaffComment {
 
 // ---------------------------------------------------------------- portal answers and figures
 
-const portalItem = { token: z.string().min(1, FieldMessage.REQUIRED), item_id: id('an item of this workspace') };
-export const PortalAnswerRequest = z.object({ ...portalItem, text: required(REQUIREMENT_LIMITS.answer) });
+const portalItem = { token: portalToken, item_id: id('an item of this workspace') };
+export const PortalAnswerRequest = z.object({ ...portalItem, text: requiredMultiLine(REQUIREMENT_LIMITS.answer) });
 export const PortalFigureRequest = z.object({ ...portalItem, value: Decimal });

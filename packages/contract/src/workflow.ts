@@ -17,11 +17,12 @@ import {
 } from './enums.ts';
 import { WORKFLOW_LIMITS } from './limits.ts';
 import { FieldMessage } from './validation.ts';
+import { dbId, multiLine, pageNumber, queryDbId, queryWholeNumber, requiredSingleLine, singleLine, wholeNumber } from './fields.ts';
 import type { Page } from './admin.ts';
 
 const codes = <T extends Record<string, number>>(o: T) => Object.values(o) as number[];
 /** Query strings carry numbers as text; JSON bodies as numbers. Both read the same. */
-const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : v);
 const oneOf = (allowed: number[], what: string) =>
   z.preprocess(
     numeric,
@@ -31,15 +32,8 @@ const oneOf = (allowed: number[], what: string) =>
       .refine((v) => allowed.includes(v), `Unknown ${what}; must be one of ${allowed.join(', ')}.`),
   );
 
-const text = (max: number) =>
-  z
-    .string({ error: (i) => (i.input === undefined ? FieldMessage.REQUIRED : 'Must be a string') })
-    .trim()
-    .min(1, FieldMessage.REQUIRED)
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Control characters are not allowed.');
-const refId = z.number({ error: 'Must be an id (a positive whole number).' }).int('Must be an id (a positive whole number).').positive('Must be an id (a positive whole number).');
+const text = (max: number) => requiredSingleLine(max);
+const refId = dbId();
 const refIds = z.array(refId, { error: 'Must be a list of ids.' }).max(WORKFLOW_LIMITS.ids, `At most ${WORKFLOW_LIMITS.ids} ids.`);
 
 const MODULE_KINDS = codes(ModuleKind);
@@ -52,7 +46,7 @@ export const FILE_UPLOAD_TRIGGERS = codes(FileUploadTrigger);
 export const WorkflowCreate = z.strictObject({
   name: text(WORKFLOW_LIMITS.name),
   module_kind: oneOf(MODULE_KINDS, 'module kind'),
-  description: z.string().max(WORKFLOW_LIMITS.description, `Ensure this field has no more than ${WORKFLOW_LIMITS.description} characters.`).optional(),
+  description: multiLine(WORKFLOW_LIMITS.description).optional(),
   /** One active workflow per module kind: activating this one deactivates the other. */
   is_active: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
@@ -61,7 +55,7 @@ export const WorkflowPatch = WorkflowCreate.omit({ module_kind: true }).partial(
 export const WorkflowStepCreate = z.strictObject({
   /** The item status this step stands for (items carry the step's name as their status). */
   name: text(WORKFLOW_LIMITS.stepName),
-  order: z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(WORKFLOW_LIMITS.stepOrder).optional(),
+  order: wholeNumber(0, WORKFLOW_LIMITS.stepOrder, `Enter a whole number from 0 to ${WORKFLOW_LIMITS.stepOrder}.`).optional(),
   is_initial: z.boolean({ error: 'Must be true or false.' }).optional(),
   is_final: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
@@ -146,14 +140,12 @@ export interface WorkflowDetail extends Omit<WorkflowSummary, 'step_count' | 'tr
 // ---- lists ----
 
 const listQuery = z.object({
-  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int()
+  page: pageNumber,
+  page_size: queryWholeNumber(1, 1000, `Must be one of ${PAGE_SIZES.join(', ')}.`)
     .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), `Must be one of ${PAGE_SIZES.join(', ')}.`)
     .default(10),
-  ordering: z.string().max(40).optional(),
-  search: z.string().max(200).optional(),
+  ordering: singleLine(40).optional(),
+  search: singleLine(200).optional(),
 });
 export interface WorkflowPaged<T> {
   count: number;
@@ -173,8 +165,8 @@ export type ItemStatusChange = z.infer<typeof ItemStatusChange>;
 
 export const ItemListQuery = listQuery.extend({
   module_kind: oneOf(MODULE_KINDS, 'module kind').optional(),
-  account_id: z.coerce.number().int().positive().optional(),
-  status: z.string().max(60).optional(),
+  account_id: queryDbId('an account').optional(),
+  status: singleLine(60).optional(),
 });
 
 // ---- My Tasks ----
@@ -204,14 +196,14 @@ export const ExceptionsReportRequest = z.strictObject({
   lead_only: z.boolean({ error: 'Must be true or false.' }).default(false),
   format: z.enum(REPORT_FORMATS, { error: `Must be one of ${REPORT_FORMATS.join(', ')}.` }).default('json'),
   /** Free text matched against account names and item titles. */
-  filter: z.string({ error: 'Must be a string' }).max(200).default(''),
+  filter: singleLine(200).default(''),
   /** A module kind (1-7); absent or null: every module. */
   workspace_type: oneOf(MODULE_KINDS, 'workspace type').nullable().optional(),
 });
 export const PendingItemsReportQuery = z.object({
   workspace_type: oneOf(MODULE_KINDS, 'workspace type').optional(),
-  per_page: z.coerce.number({ error: 'A valid integer is required.' }).int().min(1, 'Must be at least 1.').max(100, 'At most 100.').default(1),
-  page: z.coerce.number({ error: 'A valid integer is required.' }).int().min(1, 'Invalid page.').default(1),
+  per_page: queryWholeNumber(1, 100, 'Enter a whole number from 1 to 100.').default(1),
+  page: pageNumber,
 });
 
 // ---- report answers (docs/api.md "Reports") ----
@@ -290,8 +282,8 @@ export type AuditRow = {
 };
 export const AuditLogQuery = listQuery.extend({
   entity_kind: oneOf(codes(AuditEntityKind), 'entity kind').optional(),
-  entity_id: z.coerce.number().int().positive().optional(),
-  actor: z.coerce.number({ error: 'Must be a user id.' }).int().positive('Must be a user id.').optional(),
+  entity_id: queryDbId().optional(),
+  actor: queryDbId('a user').optional(),
   date_from: z.iso.date('Enter a date as YYYY-MM-DD.').optional(),
   date_to: z.iso.date('Enter a date as YYYY-MM-DD.').optional(),
 });

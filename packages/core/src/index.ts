@@ -40,37 +40,6 @@ export { LOCALE_NAMES } from './i18n/messages.ts';
 export { validators, FIELD_MESSAGES } from './validation/validators.ts';
 export { readConfigValue } from './validation/config.ts';
 
-export {
-  PORTAL_PATHS,
-  isMfaRequired,
-  isPortalNotFound,
-  getPortalContext,
-  getPortalDetails,
-  getContractPortalData,
-  requestPortalCode,
-  verifyPortalCode,
-  hasPortalGrant,
-  fetchSalesFiles,
-  fileUrl,
-  fetchLatestStatement,
-  fetchPayInstructions,
-  getOrCreatePaymentSession,
-  updatePaymentSession,
-  listComments,
-  addComment,
-  updateComment,
-  deleteComment,
-  confirmCustomerEmail,
-  createLoanRequest,
-  externalReferenceUrl,
-  portalUploadEndpoint,
-  saveRequirementAnswer,
-  saveRequirementFigure,
-  warmPortal,
-  type CommentTargetType,
-  type LoanRequest,
-  type WarmRead,
-} from './portal/client.ts';
-export { portalHeaders, portalGrant, clearPortalGrant } from './portal/grant.ts';
+// The token portals' calls live at '@si/core/portal' so that staff screens (sign-in first) do not carry them.
 
 // The administration calls live at '@si/core/admin' so that portal elements do not carry them.

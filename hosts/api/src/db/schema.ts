@@ -131,6 +131,19 @@ export const oneTimeToken = pgTable(
 );
 
 /**
+ * Signed-out sessions: the jti of the session's refresh token (its access tokens carry it as
+ * `sid`), kept until that refresh token would have expired; expired rows are pruned on sign-out.
+ */
+export const revokedToken = pgTable(
+  'revoked_token',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_token_expires_at').on(t.expiresAt)],
+);
+
+/**
  * The organization's logo (spec 7.3), one row per organization. Images are small (1 MB each at
  * most), so they are kept as data URLs: the suite shows them without a second request.
  */

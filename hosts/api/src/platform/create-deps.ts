@@ -7,6 +7,7 @@ import type { AppSettings, Deps } from './http/deps.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { configureSecretKey } from './secrets.ts';
 import { watchConfig } from './config.ts';
+import { activeStepsCache } from '../shared/workflow/engine/state.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { createTokenService } from './tokens.ts';
 
@@ -23,8 +24,9 @@ export interface AppOptions {
 
 export function createDeps(options: AppOptions): { deps: Deps; storage: Storage; uploadsDir: string } {
   const log = options.log ?? ((line: string) => console.log(line));
-  configureSecretKey(options.settings.jwtSecret);
+  configureSecretKey(options.settings);
   watchConfig(options.db);
+  activeStepsCache.watch(options.db);
   const deps: Deps = {
     db: options.db,
     settings: options.settings,

@@ -1,12 +1,18 @@
 /**
  * Session JWTs (HS256 via jose) and one-time tokens (reset, activation, sign-up e-mail).
- * JWT claims: sub (user id), org, type access|refresh|mfa, ver (the user's token version), jti.
+ * JWT claims: sub (user id), org, type access|refresh|mfa, ver (the user's token version), jti;
+ * an access token also carries sid, the jti of the refresh token of its session.
+ *
+ * A session ends when: its refresh token expires; the user signs out (revokeSession stores the
+ * session's id until its refresh token would have expired, and both the refresh call and every
+ * authenticated call refuse it); the user's token_version is bumped (password set or reset,
+ * deactivation); the user is inactive; or the JWT secret changes (the signature no longer holds).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { oneTimeToken } from '../db/schema.ts';
+import { oneTimeToken, revokedToken } from '../db/schema.ts';
 
 type TokenType = 'access' | 'refresh' | 'mfa';
 /** What an MFA token may be used for: answering a challenge, or setting MFA up. */
@@ -18,6 +24,13 @@ export interface TokenClaims {
   type: TokenType;
   ver: number;
   purpose?: MfaPurpose;
+  /**
+   * The session: the jti of its refresh token, which the access tokens it gives carry as `sid`.
+   * Absent on MFA tokens (and on access tokens issued before sessions were named).
+   */
+  session?: string;
+  /** Verified tokens: when the token expires, in seconds since the epoch. */
+  exp?: number;
 }
 
 interface TokenSettings {
@@ -44,10 +57,12 @@ export function createTokenService(settings: TokenSettings) {
     const now = Date.now() / 1000;
     const payload: Record<string, unknown> = { org: claims.orgId, type: claims.type, ver: claims.ver };
     if (claims.purpose) payload.purpose = claims.purpose;
+    if (claims.type === 'access' && claims.session) payload.sid = claims.session;
+    const jti = claims.type === 'refresh' && claims.session ? claims.session : randomUUID();
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt(Math.floor(now))
       // Fractional lifetimes (ACCESS_TOKEN_MINUTES=0.05) are allowed for expiry tests.
       .setExpirationTime(Math.max(Math.floor(now) + 1, Math.round(now + lifetime[claims.type])))
@@ -82,7 +97,12 @@ export function createTokenService(settings: TokenSettings) {
         throw new InvalidToken('wrong token type');
       }
       const purpose = payload.purpose === 'challenge' || payload.purpose === 'setup' ? payload.purpose : undefined;
-      return { userId, orgId: payload.org, type, ver: payload.ver, purpose };
+      // A refresh token names its session by its jti; an access token by sid (older ones have none).
+      const named = type === 'refresh' ? payload.jti : type === 'access' ? payload.sid : undefined;
+      let session: string | undefined;
+      if (typeof named === 'string' && named !== '' && named.length <= 64) session = named;
+      else if (named !== undefined || type === 'refresh') throw new InvalidToken('bad session id');
+      return { userId, orgId: payload.org, type, ver: payload.ver, purpose, session, exp: payload.exp };
     } catch (err) {
       if (err instanceof InvalidToken || err instanceof errors.JOSEError) throw new InvalidToken((err as Error).message);
       throw err;
@@ -92,16 +112,35 @@ export function createTokenService(settings: TokenSettings) {
   return {
     sign,
     verify,
+    /** A new session: a refresh token, and an access token of the same session. */
     async pair(userId: number, orgId: number, ver: number) {
+      const session = randomUUID();
       const [access, refresh] = await Promise.all([
-        sign({ userId, orgId, ver, type: 'access' }),
-        sign({ userId, orgId, ver, type: 'refresh' }),
+        sign({ userId, orgId, ver, type: 'access', session }),
+        sign({ userId, orgId, ver, type: 'refresh', session }),
       ]);
       return { access, refresh };
     },
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;
+
+// ---- signed-out sessions ---------------------------------------------------------------
+
+/**
+ * Ends a session for good: its refresh token and every access token of it are refused from now
+ * on. Kept until `until` (the refresh token's expiry), after which the tokens are refused anyway;
+ * rows past that are pruned here. Revoking twice is harmless.
+ */
+export async function revokeSession(db: Db, session: string, until: Date): Promise<void> {
+  await db.delete(revokedToken).where(lte(revokedToken.expiresAt, new Date()));
+  await db.insert(revokedToken).values({ jti: session, expiresAt: until }).onConflictDoNothing();
+}
+
+export async function isSessionRevoked(db: Db, session: string): Promise<boolean> {
+  const [row] = await db.select({ jti: revokedToken.jti }).from(revokedToken).where(eq(revokedToken.jti, session)).limit(1);
+  return row !== undefined;
+}
 
 // ---- one-time tokens -------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ export {
   startMfaSetup,
   confirmMfaSetup,
   getUserMfa,
+  signOut,
   type SignInResult,
 } from './signIn.ts';
 export { loadCurrentUser, updateProfile, requestPasswordReset, confirmPasswordReset, setPassword } from './account.ts';

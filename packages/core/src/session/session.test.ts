@@ -3,7 +3,7 @@
 import '../test-support/isolateStorage.ts';
 import { expect } from '@esm-bundle/chai';
 import { $auth, $loggedIn, $mfa, $user, logout } from './stores.ts';
-import { confirmMfaChallenge, confirmMfaSetup, getUserMfa, requestMfaChallenge, signIn, startMfaSetup } from './signIn.ts';
+import { confirmMfaChallenge, confirmMfaSetup, getUserMfa, requestMfaChallenge, signIn, signOut, startMfaSetup } from './signIn.ts';
 import { confirmPasswordReset, loadCurrentUser, requestPasswordReset, setPassword, updateProfile } from './account.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { fakeServer, type FakeServer } from '../test-support/fakeServer.ts';
@@ -138,6 +138,46 @@ describe('session', () => {
     await loading;
     expect($user.get()).to.equal(undefined);
     expect(localStorage.getItem('user')).to.equal(null);
+  });
+
+  it('sign-out clears the session at once and asks the server to end it with the refresh token', async () => {
+    $auth.set({ access: 'acc', refresh: 'ref' });
+    $mfa.set({ token: 'm', marker: 'challenge' });
+    $user.set(USER);
+    let clearedBeforeTheCall = false;
+    server.on('POST', '/auth/jwt/logout', () => {
+      clearedBeforeTheCall = localStorage.getItem('auth') === null && localStorage.getItem('user') === null;
+      return { status: 204 };
+    });
+    expect(await signOut()).to.equal(true);
+    expect(clearedBeforeTheCall).to.equal(true);
+    expect(server.requests).to.have.length(1);
+    expect(server.requests[0]).to.include({ method: 'POST', path: '/auth/jwt/logout', authorization: null });
+    expect(server.requests[0].body).to.deep.equal({ refresh: 'ref' });
+    expect([localStorage.getItem('auth'), localStorage.getItem('mfa'), localStorage.getItem('user')]).to.deep.equal([null, null, null]);
+    expect($loggedIn.get()).to.equal(false);
+  });
+
+  it('sign-out still completes here when the network fails or the server refuses; without a session it calls nothing', async () => {
+    $auth.set({ access: 'acc', refresh: 'ref' });
+    $user.set(USER);
+    server.on('POST', '/auth/jwt/logout', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await signOut()).to.equal(false);
+    expect($loggedIn.get()).to.equal(false);
+    expect(localStorage.getItem('user')).to.equal(null);
+    expect(warnings).to.have.length(1);
+
+    $auth.set({ access: 'acc', refresh: 'expired' });
+    server.on('POST', '/auth/jwt/logout', { status: 401, statusText: 'Unauthorized', json: { detail: 'Token is invalid or expired', code: 'token_not_valid' } });
+    expect(await signOut()).to.equal(false);
+    expect($loggedIn.get()).to.equal(false);
+    // No refresh-and-retry for this call: one request each time.
+    expect(server.requests.map((r) => r.path)).to.deep.equal(['/auth/jwt/logout', '/auth/jwt/logout']);
+
+    expect(await signOut()).to.equal(false);
+    expect(server.requests).to.have.length(2);
   });
 
   it('a non-200 from /auth/users/me/ is only logged, never thrown', async () => {

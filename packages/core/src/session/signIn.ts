@@ -6,7 +6,7 @@
 import type { JwtCreateResponse, MfaChallengeResponse, MfaTokensResponse, EnableMfaResponse, UserMfaResponse } from '@si/contract';
 import type { MfaChallengeMethod } from '@si/contract/enums';
 import { apiRequest } from '../http/api.ts';
-import { $auth, $loggedIn, $mfa, $user } from './stores.ts';
+import { $auth, $loggedIn, $mfa, $user, logout } from './stores.ts';
 import { loadCurrentUser } from './account.ts';
 
 export type SignInResult = 'challenge' | 'setup' | 'done';
@@ -86,4 +86,23 @@ export async function confirmMfaSetup(code1: string, code2: string, challengeMet
 
 export async function getUserMfa(userId: number): Promise<UserMfaResponse> {
   return apiRequest<UserMfaResponse>('GET', `/api/users/${userId}/user_mfa`);
+}
+
+/**
+ * Signs out: the stored session is cleared here at once (every tab), then the server is asked
+ * to end it too (`POST /auth/jwt/logout`), so a copied refresh or access token stops working.
+ * That call is best effort: offline, or when the server refuses it, the local sign-out stands
+ * and the tokens lapse on their own. Resolves whether the server confirmed.
+ */
+export async function signOut(): Promise<boolean> {
+  const refresh = $auth.get()?.refresh;
+  logout();
+  if (!refresh) return false;
+  try {
+    await apiRequest('POST', '/auth/jwt/logout', { json: { refresh }, auth: 'none', responseType: 'none' });
+    return true;
+  } catch (error) {
+    console.warn('The server could not end the session; it was signed out here only.', error);
+    return false;
+  }
 }

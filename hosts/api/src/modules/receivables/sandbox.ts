@@ -9,6 +9,7 @@ import { moduleById } from '@si/contract';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../platform/http/deps.ts';
+import { readForm } from '../../platform/http/validate.ts';
 import { account, invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
 import { findByToken, holdMessage } from '../../shared/portal/access.ts';
 import { settle, type SessionRow } from './payments.ts';
@@ -77,7 +78,7 @@ export function sandboxRoutes(deps: Deps) {
   });
 
   app.post('/api/payments/sandbox/:session_id/:outcome{complete|cancel}', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const token = typeof form.token === 'string' ? form.token : '';
     const row = await sessionFor(c.req.param('session_id'), token);
     if (!row) return notFound(c);

@@ -19,11 +19,12 @@ export interface Authenticated {
   roles: OfficeRole[];
 }
 
-/** The user and their office roles in one round trip. */
+/** The user, their office roles and whether the token's session was signed out, in one round trip. */
 const callerQuery = preparedQuery('authenticated_user', (db, name) => {
   // Columns spelled out: in a one-table select drizzle would leave "id" unqualified inside the subquery.
   const roles = sql<string | null>`(select string_agg(uo.role, ',') from user_office uo where uo.user_id = "user"."id" and uo.organization_id = "user"."organization_id")`;
-  return db.select({ user, roles }).from(user).where(eq(user.id, sql.placeholder('userId'))).limit(1).prepare(name);
+  const revoked = sql<boolean>`exists (select 1 from revoked_token rt where rt.jti = ${sql.placeholder('session')})`;
+  return db.select({ user, roles, revoked }).from(user).where(eq(user.id, sql.placeholder('userId'))).limit(1).prepare(name);
 });
 
 const WWW = { 'WWW-Authenticate': 'JWT realm="api"' };
@@ -60,10 +61,12 @@ export async function authenticate(
   if (!claims || (claims.type === 'mfa' && !accept.mfa?.includes(claims.purpose ?? 'challenge'))) {
     throw notAuthenticated(TOKEN_NOT_VALID, 'token_not_valid');
   }
-  const [found] = await callerQuery(deps.db).execute({ userId: claims.userId });
+  // '' names no session: a token without one (MFA, or issued before sessions were named) is not looked up.
+  const [found] = await callerQuery(deps.db).execute({ userId: claims.userId, session: claims.session ?? '' });
   const row = found?.user;
-  // A password change bumps token_version, which retires every token issued before it.
-  if (!row || row.organizationId !== claims.orgId || row.tokenVersion !== claims.ver) {
+  // Setting a password and deactivation bump token_version, which retires every token issued before;
+  // a signed-out session is refused for the rest of its tokens' lives.
+  if (!row || row.organizationId !== claims.orgId || row.tokenVersion !== claims.ver || found.revoked === true) {
     throw notAuthenticated(TOKEN_NOT_VALID, 'token_not_valid');
   }
   if (!row.isActive) throw notAuthenticated('User is inactive', 'user_inactive');

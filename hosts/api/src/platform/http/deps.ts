@@ -7,6 +7,8 @@ import type { S3Settings } from '../storage.ts';
 export interface AppSettings {
   publicUrl: string;
   jwtSecret: string;
+  /** Seals secret config properties (SECRETS_KEY or data/secrets-key); unset: they are sealed under a key derived from jwtSecret. */
+  secretsKey?: string;
   accessTokenMinutes: number;
   refreshTokenDays: number;
   production: boolean;

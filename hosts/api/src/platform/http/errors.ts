@@ -20,9 +20,15 @@ export const detailError = (status: ContentfulStatusCode, detail: string, header
 export const notFound = () => detailError(404, 'Not found.');
 export const forbidden = () => detailError(403, 'You do not have permission to perform this action.');
 
+/**
+ * An empty `{field: [messages]}` that inherits nothing: field names come from the client, and a
+ * key such as `__proto__` or `constructor` must be a plain entry, never Object.prototype's.
+ */
+export const newFieldErrors = (): FieldErrors => Object.create(null) as FieldErrors;
+
 /** Turns zod issues into `{field: [messages]}`; issues about the whole body go under non_field_errors. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out = newFieldErrors();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
     let message = issue.message;

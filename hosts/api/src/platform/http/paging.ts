@@ -41,7 +41,8 @@ export function listParams(c: Context, spec: ListSpec): ListParams {
   const orderBy: SQL[] = [];
   for (const part of ordering.split(',').map((p) => p.trim()).filter(Boolean)) {
     const name = part.replace(/^-/, '');
-    const column = spec.orderings[name];
+    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's.
+    const column = Object.hasOwn(spec.orderings, name) ? spec.orderings[name] : undefined;
     if (!column) {
       throw badRequest({ ordering: [`Unknown ordering "${name}". Use one of: ${Object.keys(spec.orderings).join(', ')}.`] });
     }
@@ -57,7 +58,7 @@ export function listParams(c: Context, spec: ListSpec): ListParams {
 export function ordering(raw: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: string, tieBreak: AnyColumn): SQL[] {
   const wanted = raw?.trim() || fallback;
   const name = wanted.replace(/^-/, '');
-  const column = allowed[name];
+  const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
   if (!column) throw badRequest({ ordering: [`Unknown ordering "${wanted}"; use one of ${Object.keys(allowed).join(', ')} (prefix - for descending).`] });
   const dir = wanted.startsWith('-') ? desc : asc;
   return [dir(column), dir(tieBreak)];

@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { account, auditEvent } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { badRequest, type FieldErrors } from '../../platform/http/errors.ts';
+import { checkRefs } from '../../platform/http/refs.ts';
 import { requireRole, staffAuth, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { remindAccounts } from '../reminders/remind.ts';
-import { checkRefs } from './refs.ts';
 import { visibleAccounts } from './rows.ts';
 
 type Values = Partial<typeof account.$inferInsert>;
@@ -49,10 +49,13 @@ export function accountBulkRoutes(deps: Deps) {
     const errors: FieldErrors = {};
     if (input.action === 'assign_lead' && input.lead_user_id === undefined) errors.lead_user_id = [FieldMessage.REQUIRED];
     if (input.action === 'assign_team' && input.team_id === undefined) errors.team_id = [FieldMessage.REQUIRED];
-    await checkRefs(db, orgId, { lead_user_id: input.lead_user_id, team_id: input.team_id }, errors);
     const ids = [...new Set(input.ids)];
-    const found = await db.select({ id: account.id }).from(account).where(and(inArray(account.id, ids), visibleAccounts(orgId, await allowedKinds(staff))));
-    if (found.length !== ids.length) errors.ids = ['Every id must be an account of this organization.'];
+    await checkRefs(db, orgId, { lead_user_id: input.lead_user_id, team_id: input.team_id, ids: { kind: 'account', id: ids } }, errors);
+    // The organization's accounts, and of them only the modules the caller may use.
+    if (!errors.ids) {
+      const found = await db.select({ id: account.id }).from(account).where(and(inArray(account.id, ids), visibleAccounts(orgId, await allowedKinds(staff))));
+      if (found.length !== ids.length) errors.ids = ['Every account must be of a module your organization allows.'];
+    }
     if (Object.keys(errors).length) throw badRequest(errors);
 
     await db.transaction(async (tx) => {

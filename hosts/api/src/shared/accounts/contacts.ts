@@ -7,15 +7,15 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { AccountContactAdd, AccountContactUpdate, AuditEntityKind, CONTACT_ALREADY_ON_ACCOUNT } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { accountContact, contact } from '../../db/schema.ts';
+import { accountContact } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { badRequest, type FieldErrors } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { assertRefs, checkRefs } from '../../platform/http/refs.ts';
 import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { assertEmailFree, insertContact } from '../contacts/directory.ts';
-import { checkRefs } from './refs.ts';
 import { accountContactRows, findAccount, findLink, oneAccountContact } from './contact-rows.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown })?.code === '23505';
@@ -38,15 +38,10 @@ export function accountContactRoutes(deps: Deps) {
     const { orgId, user } = staff;
     const acc = await findAccount(db, orgId, await allowedKinds(staff), pathId(c));
     const input = await body(c, AccountContactAdd);
-    const errors: FieldErrors = {};
-    await checkRefs(db, orgId, { contact_role_id: input.contact_role_id }, errors);
-    if (input.contact_id !== undefined) {
-      const [known] = await db.select({ id: contact.id }).from(contact).where(and(eq(contact.id, input.contact_id), eq(contact.organizationId, orgId)));
-      if (!known) errors.contact_id = ['Must be the id of a contact of this organization.'];
-      else {
-        const [already] = await db.select({ id: accountContact.id }).from(accountContact).where(and(eq(accountContact.accountId, acc.id), eq(accountContact.contactId, input.contact_id)));
-        if (already) errors.contact_id = [CONTACT_ALREADY_ON_ACCOUNT];
-      }
+    const errors = await checkRefs(db, orgId, { contact_id: input.contact_id, contact_role_id: input.contact_role_id });
+    if (input.contact_id !== undefined && !errors.contact_id) {
+      const [already] = await db.select({ id: accountContact.id }).from(accountContact).where(and(eq(accountContact.accountId, acc.id), eq(accountContact.contactId, input.contact_id)));
+      if (already) errors.contact_id = [CONTACT_ALREADY_ON_ACCOUNT];
     }
     if (Object.keys(errors).length) throw badRequest(errors);
     if (input.contact) await assertEmailFree(db, orgId, input.contact.email, 'contact.email');
@@ -72,9 +67,7 @@ export function accountContactRoutes(deps: Deps) {
     const acc = await findAccount(db, orgId, await allowedKinds(staff), pathId(c));
     const link = await findLink(db, orgId, acc.id, pathId(c, 'cid'));
     const input = await body(c, AccountContactUpdate);
-    const errors: FieldErrors = {};
-    await checkRefs(db, orgId, input, errors);
-    if (Object.keys(errors).length) throw badRequest(errors);
+    await assertRefs(db, orgId, { contact_role_id: input.contact_role_id });
     await db.transaction(async (tx) => {
       await tx.update(accountContact).set({ contactRoleId: input.contact_role_id }).where(eq(accountContact.id, link.id));
       await audit(tx as Db, { orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc.id, action: 'contact_role_changed', actorUserId: user.id, details: { contact_id: link.contactId, contact_role_id: input.contact_role_id } });

@@ -8,11 +8,12 @@ import { Hono } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
 import { AccountCreate, AccountListQuery, AccountUpdate, AuditEntityKind } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { account } from '../../db/schema.ts';
+import { account, checklist } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/errors.ts';
 import { listParams, pageOf } from '../../platform/http/paging.ts';
+import { checkRefs } from '../../platform/http/refs.ts';
 import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId, query } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
@@ -20,7 +21,6 @@ import { addChecklistItems } from '../checklists/apply.ts';
 import { templatesOf } from '../checklists/serialize.ts';
 import { checkCustomFieldValues, saveCustomFieldValues } from '../settings/custom-fields/values.ts';
 import { ACCOUNT_LIST, accountRow, listFilters, selectRows, toAccountRow, visibleAccounts } from './rows.ts';
-import { checklistFor, checkRefs } from './refs.ts';
 import { accountExportRoutes } from './export.ts';
 import { accountBulkRoutes } from './bulk.ts';
 import { accountContactRoutes } from './contacts.ts';
@@ -30,6 +30,13 @@ import type { Storage } from '../../platform/storage.ts';
 import { accountTimelineRoutes } from './timeline.ts';
 
 const MODULE_NOT_ALLOWED = 'This module is not allowed for your organization.';
+
+/** The checklist to create a workspace from (already known to be the organization's): for this module, or for any. */
+async function checklistFor(db: Db, orgId: number, id: number, moduleKind: number, errors: FieldErrors) {
+  const [row] = await db.select().from(checklist).where(and(eq(checklist.id, id), eq(checklist.organizationId, orgId)));
+  if (row && row.moduleKind !== null && row.moduleKind !== moduleKind) errors.checklist_id = ['This checklist is for another module.'];
+  return row;
+}
 
 export function accountsRoutes(deps: Deps, storage: Storage) {
   const { db } = deps;
@@ -58,8 +65,8 @@ export function accountsRoutes(deps: Deps, storage: Storage) {
     const kinds = await allowedKinds(staff);
     const errors: FieldErrors = {};
     if (!kinds.includes(input.module_kind)) errors.module_kind = [MODULE_NOT_ALLOWED];
-    await checkRefs(db, orgId, input, errors);
-    const list = input.checklist_id === null ? undefined : await checklistFor(db, orgId, input.checklist_id, input.module_kind, errors);
+    await checkRefs(db, orgId, { lead_user_id: input.lead_user_id, team_id: input.team_id, office_id: input.office_id, checklist_id: input.checklist_id }, errors);
+    const list = input.checklist_id === null || errors.checklist_id ? undefined : await checklistFor(db, orgId, input.checklist_id, input.module_kind, errors);
     const custom = await checkCustomFieldValues(db, orgId, input.module_kind, input.custom_fields, 'custom_fields');
     Object.assign(errors, custom.errors);
     if (Object.keys(errors).length) throw badRequest(errors);
@@ -96,8 +103,7 @@ export function accountsRoutes(deps: Deps, storage: Storage) {
     const [existing] = await db.select().from(account).where(and(eq(account.id, pathId(c)), visibleAccounts(orgId, kinds)));
     if (!existing) throw notFound();
     const input = await body(c, AccountUpdate);
-    const errors: FieldErrors = {};
-    await checkRefs(db, orgId, input, errors);
+    const errors = await checkRefs(db, orgId, { lead_user_id: input.lead_user_id, team_id: input.team_id, office_id: input.office_id });
     if (Object.keys(errors).length) throw badRequest(errors);
     const values = {
       ...(input.name !== undefined && { name: input.name }),

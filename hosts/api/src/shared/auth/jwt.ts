@@ -1,7 +1,7 @@
-/** Spec 7.1: sign-in (jwt create), refresh and the current user. */
+/** Spec 7.1: sign-in (jwt create), refresh, sign-out (jwt logout) and the current user. */
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { ConfigProperty, JwtCreateRequest, JwtRefreshRequest, type JwtCreateResponse, type MfaChallengeMethod } from '@si/contract';
+import { ConfigProperty, JwtCreateRequest, JwtLogoutRequest, JwtRefreshRequest, type JwtCreateResponse, type MfaChallengeMethod } from '@si/contract';
 import { user } from '../../db/schema.ts';
 import { authenticate, clientAddress, notAuthenticated, TOKEN_NOT_VALID } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -9,10 +9,11 @@ import { body } from '../../platform/http/validate.ts';
 import { getConfig, readConfigValue } from '../../platform/config.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { assertNotThrottled, clearFailures, recordFailure, SIGN_IN_LIMITS } from '../../platform/throttle.ts';
-import { InvalidToken } from '../../platform/tokens.ts';
+import { InvalidToken, isSessionRevoked, revokeSession, type TokenClaims } from '../../platform/tokens.ts';
 import { findUserByEmail, serializeUser } from '../users/users.ts';
 
 const NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';
+const INVALID_REFRESH = 'Token is invalid or expired';
 
 export function jwtRoutes(deps: Deps) {
   const { db, tokens } = deps;
@@ -46,20 +47,39 @@ export function jwtRoutes(deps: Deps) {
     return c.json((await tokens.pair(found.id, found.organizationId, found.tokenVersion)) satisfies JwtCreateResponse);
   });
 
-  app.post('/auth/jwt/refresh', async (c) => {
-    const { refresh } = await body(c, JwtRefreshRequest);
-    let claims;
+  /** The claims of a refresh token whose signature, expiry and type hold; else 401. */
+  async function refreshClaims(refresh: string): Promise<TokenClaims> {
     try {
-      claims = await tokens.verify(refresh, 'refresh');
+      return await tokens.verify(refresh, 'refresh');
     } catch (err) {
-      if (err instanceof InvalidToken) throw notAuthenticated('Token is invalid or expired', 'token_not_valid');
+      if (err instanceof InvalidToken) throw notAuthenticated(INVALID_REFRESH, 'token_not_valid');
       throw err;
     }
-    const [row] = await db.select().from(user).where(eq(user.id, claims.userId)).limit(1);
+  }
+
+  app.post('/auth/jwt/refresh', async (c) => {
+    const { refresh } = await body(c, JwtRefreshRequest);
+    const claims = await refreshClaims(refresh);
+    const [[row], revoked] = await Promise.all([
+      db.select().from(user).where(eq(user.id, claims.userId)).limit(1),
+      isSessionRevoked(db, claims.session!),
+    ]);
+    if (revoked) throw notAuthenticated('Token is blacklisted', 'token_not_valid');
     if (!row || !row.isActive || row.tokenVersion !== claims.ver || row.organizationId !== claims.orgId) {
       throw notAuthenticated(TOKEN_NOT_VALID, 'token_not_valid');
     }
-    return c.json({ access: await tokens.sign({ userId: row.id, orgId: row.organizationId, ver: row.tokenVersion, type: 'access' }) });
+    const access = await tokens.sign({ userId: row.id, orgId: row.organizationId, ver: row.tokenVersion, type: 'access', session: claims.session });
+    return c.json({ access });
+  });
+
+  // Sign-out: the refresh token is proof enough (no access token needed, it may have expired).
+  // Its session ends on the server: the refresh token and every access token of it are refused.
+  app.post('/auth/jwt/logout', async (c) => {
+    const { refresh } = await body(c, JwtLogoutRequest);
+    const claims = await refreshClaims(refresh);
+    const expires = claims.exp ?? Date.now() / 1000 + deps.settings.refreshTokenDays * 86400;
+    await revokeSession(db, claims.session!, new Date(expires * 1000));
+    return c.body(null, 204);
   });
 
   app.get('/auth/users/me', async (c) => {

@@ -1,6 +1,6 @@
 /** Spec 7.1: password reset by mail, its confirmation, and activation of invited users. */
 import { Hono } from 'hono';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AuditEntityKind, ResetPasswordConfirmRequest, ResetPasswordRequest, SetPasswordRequest } from '@si/contract';
 import { oneTimeToken, user } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -28,10 +28,9 @@ export function passwordRoutes(deps: Deps) {
 
   /** New password for a user: bump the token version so every older session ends. */
   async function setPassword(userId: number, password: string, activate: boolean) {
-    const [row] = await db.select({ v: user.tokenVersion }).from(user).where(eq(user.id, userId));
     await db
       .update(user)
-      .set({ passwordHash: await hashPassword(password), tokenVersion: (row?.v ?? 0) + 1, ...(activate ? { isActive: true } : {}) })
+      .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${user.tokenVersion} + 1`, ...(activate ? { isActive: true } : {}) })
       .where(eq(user.id, userId));
     // Other outstanding links of the same kind stop working once one has been used.
     await db

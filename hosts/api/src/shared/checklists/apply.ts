@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { account, accountContact, checklist, item, metric, requirementOrigin, workflow, workflowStep } from '../../db/schema.ts';
 import { findInOrg } from '../../platform/http/crud.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { assertRefs } from '../../platform/http/refs.ts';
 import { requireRole, staffAuth, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
@@ -98,8 +99,9 @@ export function checklistApplyRoutes(deps: Deps) {
     const { orgId, user } = requireRole(c, WRITE_ROLES);
     const list = await findInOrg<ChecklistDbRow>(db, checklist, orgId, pathId(c));
     const input = await body(c, ChecklistApplyRequest);
+    await assertRefs(db, orgId, { account_id: input.account_id, assignee_contact_id: input.assignee_contact_id });
     const [acc] = await db.select().from(account).where(and(eq(account.id, input.account_id), eq(account.organizationId, orgId)));
-    if (!acc) throw badRequest({ account_id: ['No such account in this organization.'] });
+    if (!acc) throw notFound();
     if (list.moduleKind !== null && list.moduleKind !== acc.moduleKind) {
       throw badRequest({ account_id: [`This checklist is for module kind ${list.moduleKind}; the account is of module kind ${acc.moduleKind}.`] });
     }

@@ -65,7 +65,7 @@ describe('checklists', () => {
     assert.deepEqual((await api('POST', `/api/checklists/${id}/items`, { kind: 'METRIC', title: 'M', threshold_kind: 1 })).body, { threshold_value: ['Enter the threshold value.'] });
     assert.deepEqual((await api('POST', `/api/checklists/${id}/items`, { kind: 'REQUEST_ITEM', title: 'R', assignment_kind: 2 })).body, { contact_role_id: ['Choose the contact role to assign.'] });
     const foreignRole = (await w.t.db.insert(contactRole).values({ organizationId: w.otherOrg.orgId, name: 'CFO' }).returning())[0]!.id;
-    assert.deepEqual((await api('POST', `/api/checklists/${id}/items`, { kind: 'REQUEST_ITEM', title: 'R', assignment_kind: 2, contact_role_id: foreignRole })).body, { contact_role_id: ['No such contact role in this organization.'] });
+    assert.deepEqual((await api('POST', `/api/checklists/${id}/items`, { kind: 'REQUEST_ITEM', title: 'R', assignment_kind: 2, contact_role_id: foreignRole })).body, { contact_role_id: ['Must be the id of a contact role of this organization.'] });
     // A PATCH is checked merged with what is stored: a METRIC cannot lose its value alone.
     assert.deepEqual((await api('PATCH', `/api/checklists/${id}/items/${items[1]!.id}`, { threshold_value: null })).body, { threshold_value: ['Enter the threshold value.'] });
     const ok = await api('PATCH', `/api/checklists/${id}/items/${items[1]!.id}`, { threshold_value: 1.5 });
@@ -108,7 +108,7 @@ describe('checklists', () => {
       account_id: ['This checklist is for module kind 2; the account is of module kind 1.'],
     });
     const [theirs] = await w.t.db.insert(account).values({ organizationId: w.otherOrg.orgId, moduleKind: ModuleKind.BANK, name: 'Theirs' }).returning();
-    assert.deepEqual((await api('POST', `/api/checklists/${id}/apply`, { account_id: theirs!.id })).body, { account_id: ['No such account in this organization.'] });
+    assert.deepEqual((await api('POST', `/api/checklists/${id}/apply`, { account_id: theirs!.id })).body, { account_id: ['Must be the id of an account of this organization.'] });
     const [stranger] = await w.t.db.insert(contact).values({ organizationId: w.org.orgId, email: 's@example.com' }).returning();
     assert.deepEqual((await api('POST', `/api/checklists/${id}/apply`, { account_id: bankAccount, assignee_contact_id: stranger!.id })).body, {
       assignee_contact_id: ['This contact is not on the account.'],

@@ -7,10 +7,11 @@ import { Hono, type Context } from 'hono';
 import { and, eq, max } from 'drizzle-orm';
 import { AuditEntityKind, ChecklistItemWrite, ReorderRequest, checklistItemProblems } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { checklist, checklistItemTemplate, contactRole } from '../../db/schema.ts';
+import { checklist, checklistItemTemplate } from '../../db/schema.ts';
 import { findInOrg } from '../../platform/http/crud.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { checkRefs } from '../../platform/http/refs.ts';
 import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts';
 import { check, pathId, readJson } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
@@ -47,11 +48,7 @@ export function checklistItemRoutes(deps: Deps) {
 
   /** The whole template after the change, checked as one (e.g. METRIC and its threshold together). */
   async function validated(orgId: number, merged: ChecklistItemWrite) {
-    const errors = checklistItemProblems(merged);
-    if (merged.contact_role_id !== null) {
-      const [role] = await db.select({ id: contactRole.id }).from(contactRole).where(and(eq(contactRole.id, merged.contact_role_id), eq(contactRole.organizationId, orgId)));
-      if (!role) errors.contact_role_id = ['No such contact role in this organization.'];
-    }
+    const errors = await checkRefs(db, orgId, { contact_role_id: merged.contact_role_id }, checklistItemProblems(merged));
     if (Object.keys(errors).length) throw badRequest(errors);
     return merged;
   }

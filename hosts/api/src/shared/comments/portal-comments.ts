@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { AddCommentRequest, AuditEntityKind, CommentTargetType, UpdateCommentRequest } from '@si/contract';
+import { AddCommentRequest, AuditEntityKind, CommentTargetType, DeleteCommentQuery, ObjectCommentsQuery, UpdateCommentRequest } from '@si/contract';
 import { z } from 'zod';
 import type { Deps } from '../../platform/http/deps.ts';
 import { comment, contact, file, item, user } from '../../db/schema.ts';
@@ -15,9 +15,6 @@ import { check, readJson } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
 import { contactName, portalOf, tokenIn, type PortalAccess } from '../portal/access.ts';
 import { toPortalComment, type CommentRow } from '../portal/serialize.ts';
-
-const ListQuery = z.object({ token: z.string().min(1, 'Field is required'), target_type: CommentTargetType, target_id: z.coerce.number().int().positive() });
-const DeleteQuery = z.object({ token: z.string().min(1, 'Field is required'), comment_id: z.coerce.number().int().positive() });
 
 export function portalCommentRoutes(deps: Deps) {
   const app = new Hono();
@@ -62,7 +59,7 @@ export function portalCommentRoutes(deps: Deps) {
 
   app.get('/api/portal_comments/object_comments', async (c) => {
     const p = await portalOf(c, deps, c.req.query('token'));
-    const q = check(ListQuery, c.req.query());
+    const q = check(ObjectCommentsQuery, c.req.query());
     await assertTarget(p, q.target_type, q.target_id);
     const rows = await db
       .select()
@@ -99,7 +96,7 @@ export function portalCommentRoutes(deps: Deps) {
 
   app.delete('/api/portal_comments/delete_comment', async (c) => {
     const p = await portalOf(c, deps, c.req.query('token'));
-    const q = check(DeleteQuery, c.req.query());
+    const q = check(DeleteCommentQuery, c.req.query());
     await ownComment(p, q.comment_id);
     await db.update(comment).set({ deletedAt: new Date() }).where(eq(comment.id, q.comment_id));
     await audit(db, { orgId: p.orgId, entityKind: AuditEntityKind.CONTACT, entityId: p.contact.id, action: 'comment_deleted', details: { comment_id: q.comment_id } });

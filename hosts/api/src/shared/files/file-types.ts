@@ -34,7 +34,8 @@ export function sanitizeFilename(raw: string): string {
   const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^[.\s]+/, '').trim();
   if (clean.length <= 255) return clean;
   const ext = extensionOf(clean);
-  return clean.slice(0, 255 - ext.length) + ext;
+  // Never cut a surrogate pair in two: a lone half cannot be stored (the audit's jsonb refuses it).
+  return clean.slice(0, 255 - ext.length).replace(/[\ud800-\udbff]$/, '') + ext;
 }
 
 export function extensionOf(name: string): string {

@@ -35,7 +35,8 @@ export function accountImportRoutes(deps: Deps) {
   app.post(ACCOUNT_IMPORT_PATH, staffAuth(deps), importLimit, async (c) => {
     const staff = requireRole(c, WRITE_ROLES);
     const { orgId, user } = staff;
-    const input = await body(c, AccountImport);
+    // A binary file holds control characters: say what it is rather than which rule it breaks.
+    const input = await body(c, AccountImport, { csv: ImportMessage.NOT_CSV });
     if (!(await allowedKinds(staff)).includes(input.module_kind)) throw badRequest({ module_kind: [MODULE_NOT_ALLOWED] });
     const csv = parseCsv(input.csv);
     const missing = missingColumns(input.mapping, csv.headers);

@@ -79,7 +79,7 @@ describe('bank account details', () => {
     assert.equal((await save(operating, strangerToken)).status, 200);
     const [theirs] = await readList(strangerToken);
     assert.equal((await readList()).some((b: { id: number }) => b.id === theirs.id), false);
-    assert.deepEqual((await save({ ...operating, id: theirs.id })).body, { 'config_property_value.id': ['No such bank account in this organization.'] });
+    assert.deepEqual((await save({ ...operating, id: theirs.id })).body, { 'config_property_value.id': ['Must be the id of a bank account of this organization.'] });
     const del = await call(t.app, 'DELETE', `/api/bank_account_details/${theirs.id}`, { token: oaToken });
     assert.equal(del.status, 404);
     assert.deepEqual(del.body, { detail: 'Not found.' });

@@ -4,12 +4,13 @@
  * config property reads them as a JSON list and saves one or several (new without `id`, changed
  * with it); DELETE /api/bank_account_details/{id} removes one.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AuditEntityKind, FieldMessage } from '@si/contract';
+import { AuditEntityKind, dbId, multiLine, requiredSingleLine, singleLine } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { account, payInstruction } from '../../db/schema.ts';
+import { payInstruction } from '../../db/schema.ts';
 import { badRequest, fieldErrors, type FieldErrors } from '../../platform/http/errors.ts';
+import { assertRefs, type Refs } from '../../platform/http/refs.ts';
 import { audit } from '../../platform/audit.ts';
 
 type Row = typeof payInstruction.$inferSelect;
@@ -38,19 +39,13 @@ function validIban(iban: string): boolean {
   return rest === 1;
 }
 
-const text = (max: number) =>
-  z
-    .string({ error: 'Must be a string' })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Must be a single line without control characters.');
-const required = (max: number) => text(max).min(1, FieldMessage.REQUIRED);
+const text = singleLine;
+const required = requiredSingleLine;
 
 const BankAccountWrite = z
   .object({
-    id: z.number({ error: 'Must be the id of a bank account of this organization.' }).int().positive().optional(),
-    account_id: z.number({ error: 'Must be the id of an account or null.' }).int().positive().nullable().optional(),
+    id: dbId('a bank account of this organization').optional(),
+    account_id: dbId('an account of this organization').nullable().optional(),
     bank_name: required(200),
     account_name: required(200),
     account_number: text(64).regex(/^[A-Za-z0-9 -]*$/, 'Use only letters, digits, spaces and dashes.').default(''),
@@ -64,7 +59,7 @@ const BankAccountWrite = z
       .refine((v) => v === '' || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), 'Enter a valid SWIFT/BIC code (8 or 11 characters).')
       .default(''),
     reference: text(200).default(''),
-    notes: z.string({ error: 'Must be a string' }).trim().max(2000, 'Ensure this field has no more than 2000 characters.').default(''),
+    notes: multiLine(2000).default(''),
   })
   .strict()
   .refine((v) => v.account_number !== '' || v.iban !== '', { path: ['account_number'], message: 'Enter an account number or an IBAN.' });
@@ -92,23 +87,12 @@ export async function saveBankAccounts(db: Db, orgId: number, actorUserId: numbe
   });
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const ids = entries.flatMap((e) => (e.id ? [e.id] : []));
-  const known = new Set(
-    ids.length
-      ? (await db.select({ id: payInstruction.id }).from(payInstruction).where(and(eq(payInstruction.organizationId, orgId), inArray(payInstruction.id, ids)))).map((r) => r.id)
-      : [],
-  );
-  const accountIds = entries.flatMap((e) => (e.account_id ? [e.account_id] : []));
-  const accounts = new Set(
-    accountIds.length
-      ? (await db.select({ id: account.id }).from(account).where(and(eq(account.organizationId, orgId), inArray(account.id, accountIds)))).map((r) => r.id)
-      : [],
-  );
+  const refs: Refs = {};
   entries.forEach((e, i) => {
-    if (e.id && !known.has(e.id)) errors[key(i, 'id')] = ['No such bank account in this organization.'];
-    if (e.account_id && !accounts.has(e.account_id)) errors[key(i, 'account_id')] = ['No such account in this organization.'];
+    refs[key(i, 'id')] = { kind: 'bank_account', id: e.id };
+    refs[key(i, 'account_id')] = { kind: 'account', id: e.account_id };
   });
-  if (Object.keys(errors).length) throw badRequest(errors);
+  await assertRefs(db, orgId, refs);
 
   await db.transaction(async (tx) => {
     const created: number[] = [];

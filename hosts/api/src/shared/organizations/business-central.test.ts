@@ -96,7 +96,7 @@ describe('business_central_configuration', () => {
       sales_invoices_fetch_days: ['Must be a whole number from 1 to 3650.'],
       client_secret_expiry: ['Enter a date as YYYY-MM-DD, or a date and time in ISO 8601.'],
       timezone: ['Unknown time zone; use an IANA name such as Europe/Paris.'],
-      account_management_lead_id: ['No such user in this organization.'],
+      account_management_lead_id: ['Must be the id of a user of this organization.'],
     });
     assert.equal(await getConfig(t.db, org.orgId, 'business_central_enabled'), 'true');
     assert.deepEqual((await call(t.app, 'POST', PATH, { token: oaToken, json: {} })).status, 400);
@@ -105,7 +105,7 @@ describe('business_central_configuration', () => {
   test('a user of another organization cannot be named, and that organization sees only its own settings', async () => {
     const foreignUser = await makeUser(t.db, otherOrg, { role: 'IC' });
     const res = await call(t.app, 'POST', PATH, { token: oaToken, json: { account_management_lead_id: foreignUser.id } });
-    assert.deepEqual(res.body, { account_management_lead_id: ['No such user in this organization.'] });
+    assert.deepEqual(res.body, { account_management_lead_id: ['Must be the id of a user of this organization.'] });
     const theirs = await call(t.app, 'GET', PATH, { token: strangerToken });
     assert.equal(theirs.body.client_secret_set, false);
     assert.equal(theirs.body.enabled, false);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts';
-import { readJson } from '../../platform/http/validate.ts';
+import { assertInputRules, readJson } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
 import { configChanged, getConfig, setConfig } from '../../platform/config.ts';
 import { listBankAccounts, saveBankAccounts } from './bank-accounts.ts';
@@ -75,11 +75,15 @@ async function readValue(db: Db, orgId: number, name: ConfigPropertyName): Promi
 
 function parsedBankAccounts(input: unknown): unknown {
   if (typeof input !== 'string') return input;
+  let parsed: unknown;
   try {
-    return JSON.parse(input);
+    parsed = JSON.parse(input);
   } catch {
     throw badRequest({ config_property_value: ['Must be a JSON object or a JSON array of bank accounts.'] });
   }
+  // JSON inside JSON: its text passes the input rules like the body's own.
+  assertInputRules(parsed, 'config_property_value');
+  return parsed;
 }
 
 export function configPropertyRoutes(deps: Deps) {

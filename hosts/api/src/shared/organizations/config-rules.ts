@@ -14,9 +14,8 @@ import {
   SECRET_MASK,
   type ConfigPropertyName,
 } from '@si/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { checkRefs, refMessage, type RefKind } from '../../platform/http/refs.ts';
 
 type Rule =
   | { kind: 'boolean' }
@@ -31,7 +30,8 @@ type Rule =
   | { kind: 'modules' }
   | { kind: 'origins' }
   | { kind: 'json' }
-  | { kind: 'user_id' };
+  /** The id of a row of the organization (platform/http/refs.ts). */
+  | { kind: 'ref'; ref: RefKind };
 
 const line = (max = 200): Rule => ({ kind: 'text', max });
 const BOOLEAN: Rule = { kind: 'boolean' };
@@ -64,10 +64,9 @@ const RULES: Record<ConfigPropertyName, Rule> = {
   [P.BC_TENANT_ID]: line(),
   [P.BC_TIMEZONE]: { kind: 'timezone' },
   [P.BC_TOKEN_URL]: { kind: 'url' },
-  [P.BC_ACCOUNT_CREATED_BY_USER_ID]: { kind: 'user_id' },
-  [P.BC_ACCOUNT_MANAGEMENT_LEAD_ID]: { kind: 'user_id' },
-  // Any positive id; the team is not looked up among the organization's teams.
-  [P.BC_ACCOUNT_MANAGEMENT_TEAM_ID]: { kind: 'integer', min: 1, max: 2147483647 },
+  [P.BC_ACCOUNT_CREATED_BY_USER_ID]: { kind: 'ref', ref: 'user' },
+  [P.BC_ACCOUNT_MANAGEMENT_LEAD_ID]: { kind: 'ref', ref: 'user' },
+  [P.BC_ACCOUNT_MANAGEMENT_TEAM_ID]: { kind: 'ref', ref: 'team' },
   // Mail subjects are single lines: a line break would inject mail headers.
   [P.PAST_DUE_REMINDER_SUBJECT]: line(),
   [P.PAST_DUE_REMINDER_SUBJECT_BANK]: line(),
@@ -201,11 +200,11 @@ export async function checkConfigValue(db: Db, orgId: number, name: ConfigProper
       if (text.length > 500) return fail(tooLong(500));
       if (/\s/.test(text)) return fail('Must not contain spaces or line breaks.');
       return { ok: true, value: text };
-    case 'user_id': {
-      const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-      if (!(id > 0)) return fail('Must be the id of a user of this organization.');
-      const [row] = await db.select({ id: user.id }).from(user).where(and(eq(user.id, id), eq(user.organizationId, orgId))).limit(1);
-      return row ? { ok: true, value: String(id) } : fail('No such user in this organization.');
+    case 'ref': {
+      const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+      if (!(id > 0)) return fail(refMessage(rule.ref));
+      const errors = await checkRefs(db, orgId, { [name]: { kind: rule.ref, id } });
+      return errors[name] ? fail(...errors[name]) : { ok: true, value: String(id) };
     }
     case 'json':
     case 'modules':

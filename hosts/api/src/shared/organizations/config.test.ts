@@ -139,7 +139,7 @@ describe('POST /api/organizations/config_property', () => {
       ['business_central_timezone', 'Mars/Olympus', 'Unknown time zone; use an IANA name such as Europe/Paris.'],
       ['past_due_reminder_email_subject', 'Overdue\r\nBcc: all@victims.example', 'Must be a single line.'],
       ['tenant_short_name', 'x'.repeat(51), 'Ensure this field has no more than 50 characters.'],
-      ['business_central_account_created_by_user_id', '99999', 'No such user in this organization.'],
+      ['business_central_account_created_by_user_id', '99999', 'Must be the id of a user of this organization.'],
       ['tenant_custom_email_templates', 'plain text', 'Must be a JSON object or array.'],
     ];
     for (const [name, value, message] of cases) {
@@ -184,7 +184,7 @@ describe('POST /api/organizations/config_property', () => {
     const raw = async (name: string) =>
       (await t.db.select({ value: configProperty.value }).from(configProperty).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, name))))[0]?.value ?? '';
     const stored = await raw('payment_provider_api_key');
-    assert.match(stored, /^enc:v1:/);
+    assert.match(stored, /^enc:v2:/);
     assert.ok(!stored.includes('AtRestSecret'), 'no clear text in the row');
     assert.equal(await getConfig(t.db, org.orgId, 'payment_provider_api_key'), secret);
     assert.equal((await read('payment_provider_api_key', tokens.oa)).body.config_property_value, '********WXYZ');
@@ -194,7 +194,7 @@ describe('POST /api/organizations/config_property', () => {
     assert.notEqual(await raw('payment_provider_api_key'), stored);
 
     await setConfig(t.db, org.orgId, 'business_central_client_secret', 'bc-client-secret-7788');
-    assert.match(await raw('business_central_client_secret'), /^enc:v1:/);
+    assert.match(await raw('business_central_client_secret'), /^enc:v2:/);
     // Business Central belongs to the secure invoice module: allow it for this read, then put the value back.
     const modules = await getConfig(t.db, org.orgId, 'modules_allowed');
     await setConfig(t.db, org.orgId, 'modules_allowed', JSON.stringify(['secure_invoice_sales']));
@@ -208,8 +208,8 @@ describe('POST /api/organizations/config_property', () => {
     // A row written in clear before sealing existed reads as it is.
     await t.db.update(configProperty).set({ value: 'sk_test_legacyPlain1234' }).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'payment_provider_api_key')));
     assert.equal(await getConfig(t.db, org.orgId, 'payment_provider_api_key'), 'sk_test_legacyPlain1234');
-    // Sealed under another server secret (JWT_SECRET changed): unreadable, so it counts as unset.
-    await t.db.update(configProperty).set({ value: 'enc:v1:AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'payment_provider_api_key')));
+    // Sealed under another key (SECRETS_KEY changed): unreadable, so it counts as unset.
+    await t.db.update(configProperty).set({ value: 'enc:v2:AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'payment_provider_api_key')));
     assert.equal(await getConfig(t.db, org.orgId, 'payment_provider_api_key'), '');
   });
 

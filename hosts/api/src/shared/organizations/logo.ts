@@ -10,9 +10,9 @@ import { AuditEntityKind, type OrganizationLogo } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { organizationLogo } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { badRequest, detailError, type FieldErrors } from '../../platform/http/errors.ts';
+import { badRequest, type FieldErrors } from '../../platform/http/errors.ts';
 import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts';
-import { readJson } from '../../platform/http/validate.ts';
+import { readForm, readJson } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
 import { checkLogoBytes, decodeDataUrl } from './logo-image.ts';
 
@@ -31,12 +31,7 @@ async function readLogo(db: Db, orgId: number): Promise<OrganizationLogo> {
 }
 
 async function fromMultipart(c: Context): Promise<Changes> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw detailError(400, 'Multipart form parse error.');
-  }
+  const form = await readForm(c);
   const errors: FieldErrors = {};
   const changes: Changes = {};
   for (const [key, value] of Object.entries(form)) {

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
+import { parseDbId } from '@si/contract';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { file, invoice, item } from '../../db/schema.ts';
@@ -13,8 +14,8 @@ import { sendStoredFile } from '../files/send.ts';
 import { filesWithUploader, type FileRow } from './serialize.ts';
 
 function positiveId(raw: string | undefined, field: string): number {
-  const value = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
-  if (value < 1) throw new ApiError(400, { [field]: ['A valid integer is required.'] });
+  const value = parseDbId(raw);
+  if (value === undefined) throw new ApiError(400, { [field]: ['A valid integer is required.'] });
   return value;
 }
 

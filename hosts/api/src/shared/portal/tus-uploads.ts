@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, max } from 'drizzle-orm';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
-import { AuditEntityKind, ItemKind, PORTAL_UPLOAD_PATH } from '@si/contract';
+import { AuditEntityKind, ItemKind, PORTAL_UPLOAD_PATH, parseDbId } from '@si/contract';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { account, accountContact, file, item, requirement, upload as uploadTable } from '../../db/schema.ts';
@@ -55,7 +55,7 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
       throw tusError(400, 'Upload-Metadata is malformed.');
     }
     const p = await resolvePortal(req, deps, meta.token, req.headers.get('x-portal-grant') ?? '').catch(fromApiError);
-    const itemId = /^\d{1,9}$/.test(meta.item_id ?? '') ? Number(meta.item_id) : 0;
+    const itemId = parseDbId(meta.item_id) ?? 0;
     const [target] = await db
       .select({ kind: item.kind, status: item.status, requirement })
       .from(item)

@@ -16,9 +16,10 @@ import {
   type RequirementRow,
 } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { accountContact, contactRole, item, metric, requirement, requirementOrigin, workflow, workflowStep } from '../../db/schema.ts';
+import { accountContact, item, metric, requirement, requirementOrigin, workflow, workflowStep } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { assertRefs } from '../../platform/http/refs.ts';
 import { requireRole, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
@@ -41,6 +42,7 @@ async function initialStatus(db: Db, orgId: number, moduleKind: number): Promise
 /** Checks the assignment's references and answers who the item goes to (a role: the account contact holding it). */
 async function resolveAssignment(db: Db, acct: AccountRow, a: Assignment) {
   if (a.assignment_kind === 3) {
+    await assertRefs(db, acct.organizationId, { assignee_contact_id: a.assignee_contact_id });
     const [onAccount] = await db
       .select({ id: accountContact.contactId })
       .from(accountContact)
@@ -50,19 +52,16 @@ async function resolveAssignment(db: Db, acct: AccountRow, a: Assignment) {
     return { assigneeContactId: onAccount.id, roleId: null };
   }
   if (a.assignment_kind === 2) {
-    const [role] = await db
-      .select({ id: contactRole.id })
-      .from(contactRole)
-      .where(and(eq(contactRole.id, a.contact_role_id!), eq(contactRole.organizationId, acct.organizationId)))
-      .limit(1);
-    if (!role) throw badRequest({ contact_role_id: ['No such contact role in this organization.'] });
+    // The role kept from before may have been deleted since: checked like a sent one.
+    await assertRefs(db, acct.organizationId, { contact_role_id: a.contact_role_id });
+    const roleId = a.contact_role_id!;
     const [holder] = await db
       .select({ id: accountContact.contactId })
       .from(accountContact)
-      .where(and(eq(accountContact.accountId, acct.id), eq(accountContact.contactRoleId, role.id)))
+      .where(and(eq(accountContact.accountId, acct.id), eq(accountContact.contactRoleId, roleId)))
       .orderBy(accountContact.id)
       .limit(1);
-    return { assigneeContactId: holder?.id ?? null, roleId: role.id };
+    return { assigneeContactId: holder?.id ?? null, roleId };
   }
   return { assigneeContactId: null, roleId: null };
 }
@@ -97,6 +96,7 @@ export function requirementWriteRoutes(deps: Deps) {
     const acct = await ownAccount(c, deps);
     const v = await body(c, RequirementCreate);
     assertValid(v);
+    await assertRefs(db, acct.organizationId, { assignee_contact_id: v.assignee_contact_id, contact_role_id: v.contact_role_id });
     const who = await resolveAssignment(db, acct, v);
     const status = await initialStatus(db, acct.organizationId, acct.moduleKind);
     const id = await db.transaction(async (txRaw) => {
@@ -131,6 +131,7 @@ export function requirementWriteRoutes(deps: Deps) {
     const staff = requireRole(c, WRITE_ROLES);
     const { item: current, account: acct } = await ownRequirement(c, deps);
     const patch = await body(c, RequirementUpdate);
+    await assertRefs(db, acct.organizationId, { assignee_contact_id: patch.assignee_contact_id, contact_role_id: patch.contact_role_id });
     const [rules] = await db.select().from(requirement).where(eq(requirement.itemId, current.id)).limit(1);
     const [m] = await db.select().from(metric).where(eq(metric.itemId, current.id)).limit(1);
     const [origin] = await db.select().from(requirementOrigin).where(eq(requirementOrigin.itemId, current.id)).limit(1);

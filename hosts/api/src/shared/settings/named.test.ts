@@ -72,7 +72,7 @@ describe('products in categories', () => {
     assert.deepEqual(made.body.category, { id: cat.id, name: 'Agriculture' });
     const bad = await api('POST', '/api/products', { name: 'Stolen', category_id: foreign.id });
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body, { category_id: ['No such category in this organization.'] });
+    assert.deepEqual(bad.body, { category_id: ['Must be the id of a category of this organization.'] });
     const filtered = await api('GET', `/api/products?category_id=${cat.id}`);
     assert.deepEqual(filtered.body.results.map((p: { name: string }) => p.name), ['Tractor loan']);
     // Deleting the category keeps the product, now without one.

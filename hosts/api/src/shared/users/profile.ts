@@ -1,6 +1,6 @@
 /** Spec 7.2: reading and editing a user's profile. */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AuditEntityKind, UserPatch } from '@si/contract';
 import { user } from '../../db/schema.ts';
 import { authenticate, type UserRow } from '../../platform/http/auth.ts';
@@ -54,9 +54,12 @@ export function profileRoutes(deps: Deps) {
       ...(patch.phone !== undefined && { phone: patch.phone }),
       ...(patch.is_active !== undefined && { isActive: patch.is_active }),
     };
+    // Deactivation ends the user's sessions for good (a later reactivation does not revive them).
+    const deactivating = patch.is_active === false && target.isActive;
     let updated = target;
     if (Object.keys(changes).length) {
-      [updated] = (await db.update(user).set(changes).where(eq(user.id, target.id)).returning()) as [UserRow];
+      const bump = deactivating ? { tokenVersion: sql`${user.tokenVersion} + 1` } : {};
+      [updated] = (await db.update(user).set({ ...changes, ...bump }).where(eq(user.id, target.id)).returning()) as [UserRow];
       const before: Record<string, unknown> = {};
       for (const key of Object.keys(changes) as (keyof typeof changes)[]) before[key] = target[key];
       await audit(db, {

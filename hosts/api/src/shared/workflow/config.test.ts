@@ -126,13 +126,13 @@ describe('workflow configuration', () => {
     });
     assert.equal(res.status, 400);
     assert.deepEqual(res.body, {
-      'conditions.0.user_id': ['User 999999 does not exist in this organization.'],
-      'conditions.1.team_id': [`Team ${other.teamId} does not exist in this organization.`],
-      'conditions.2.contact_ids': [`Contact ${other.contacts[0]!.contactId} does not exist in this organization.`],
-      'actions.0.user_id': [`User ${other.oa.id} does not exist in this organization.`],
+      'conditions.0.user_id': ['Must be the id of a user of this organization.'],
+      'conditions.1.team_id': ['Must be the id of a team of this organization.'],
+      'conditions.2.contact_ids': ['Must be the id of a contact of this organization.'],
+      'actions.0.user_id': ['Must be the id of a user of this organization.'],
     });
     const trig = await call(t.app, 'POST', `/api/workflows/${wf.id}/transitions`, { token: o.oa.token, json: { ...base, trigger: FileUploadTrigger.NOTIFY_USER, trigger_user_id: 424242 } });
-    assert.deepEqual(trig.body, { trigger_user_id: ['User 424242 does not exist in this organization.'] });
+    assert.deepEqual(trig.body, { trigger_user_id: ['Must be the id of a user of this organization.'] });
     const manualTrigger = await call(t.app, 'POST', `/api/workflows/${wf.id}/transitions`, { token: o.oa.token, json: { ...base, trigger: 1, automatic: false } });
     assert.deepEqual(manualTrigger.body, { automatic: ['A transition with a file-upload trigger is automatic.'] });
   });

@@ -13,6 +13,7 @@ import { applicationOfKind, kindsAllowedBy } from './modules.ts';
 import { likePattern, ordering, pageOf } from '../../platform/http/paging.ts';
 import { loadWorkflow } from './access.ts';
 import { stepOut, workflowBase, workflowDetail } from './serialize.ts';
+import { activeStepsCache } from './engine/state.ts';
 
 const configAudit = (db: Db, c: Context, action: string, details: Record<string, unknown>) => {
   const staff = staffOf(c);
@@ -40,6 +41,15 @@ async function stepNameTaken(db: Db, workflowId: number, name: string, exceptId?
 export function workflowCrudRoutes(deps: Deps) {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
+
+  // A workflow or step written (after its transaction): the cached active steps of the
+  // organization are dropped here and, through the notification, in every other process.
+  const stepsChanged = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) await activeStepsCache.changed(db, staffOf(c).orgId);
+  };
+  app.use('/api/workflows', stepsChanged);
+  app.use('/api/workflows/*', stepsChanged);
 
   app.get('/api/workflows', async (c) => {
     const staff = staffOf(c);

@@ -73,7 +73,7 @@ describe('custom fields', () => {
       [`values.${date.id}`]: ['Enter a date as YYYY-MM-DD.'],
       [`values.${select.id}`]: ['Choose one of: Low, High.'],
       [`values.${text.id}`]: ['Must be a string'],
-      'values.999999': ['No such custom field for this account.'],
+      'values.999999': ['Must be the id of a custom field of this organization.'],
     });
     const ok = await api('PUT', `/api/accounts/${bankAccount}/custom_field_values`, { values: { [num.id]: '42', [date.id]: '2026-03-31', [select.id]: 'High', [text.id]: ' Ann ' }}, w.tokens.ic);
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
@@ -115,7 +115,7 @@ describe('custom fields', () => {
     await assertInvisibleToOtherOrg(w, '/api/custom_fields', text.id, { name: 'Mine' });
     assert.equal((await api('GET', `/api/accounts/${bankAccount}/custom_field_values`, undefined, w.tokens.stranger)).status, 404);
     const theirs = await api('PUT', `/api/accounts/${foreignAccount}/custom_field_values`, { values: { [num.id]: 1 } }, w.tokens.stranger);
-    assert.deepEqual(theirs.body, { [`values.${num.id}`]: ['No such custom field for this account.'] });
+    assert.deepEqual(theirs.body, { [`values.${num.id}`]: ['Must be the id of a custom field of this organization.'] });
     assert.equal((await api('GET', `/api/accounts/${foreignAccount}/custom_field_values`)).status, 404);
   });
 });

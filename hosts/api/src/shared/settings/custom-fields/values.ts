@@ -10,7 +10,8 @@ import { AuditEntityKind, CustomFieldValuesWrite, FieldMessage, type CustomField
 import type { Db } from '../../../db/client.ts';
 import { account, customField, customFieldValue } from '../../../db/schema.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
-import { badRequest, notFound, type FieldErrors } from '../../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { checkRefs } from '../../../platform/http/refs.ts';
 import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../../../platform/http/roles.ts';
 import { body, pathId } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
@@ -42,15 +43,17 @@ function canonicalValue(field: Field, raw: string | number | null): { value: str
 
 /** Checks values by field id against the module's fields; errors go under `<prefix>.<id>`. */
 export async function checkCustomFieldValues(db: Db, orgId: number, moduleKind: number, values: Record<string, string | number | null>, prefix: string) {
-  const ids = Object.keys(values).map(Number);
+  const errors = await checkRefs(db, orgId, Object.fromEntries(Object.keys(values).map((key) => [`${prefix}.${key}`, { kind: 'custom_field' as const, id: Number(key) }])));
+  const ids = Object.keys(values).filter((key) => !errors[`${prefix}.${key}`]).map(Number);
   const fields = ids.length
     ? await db.select().from(customField).where(and(eq(customField.organizationId, orgId), eq(customField.moduleKind, moduleKind), inArray(customField.id, ids)))
     : [];
   const byId = new Map(fields.map((f) => [f.id, f]));
-  const errors: FieldErrors = {};
   const changes: { field: Field; value: string | null }[] = [];
   for (const [key, raw] of Object.entries(values)) {
     const field = byId.get(Number(key));
+    if (errors[`${prefix}.${key}`]) continue;
+    // The organization's field, but of another module than the account's.
     if (!field) {
       errors[`${prefix}.${key}`] = ['No such custom field for this account.'];
       continue;

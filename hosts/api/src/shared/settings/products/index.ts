@@ -1,10 +1,12 @@
 /** Products (lender and sales pipeline settings), optionally in a category of the same organization. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ProductWrite, type ProductRow } from '@si/contract';
 import { category, product } from '../../../db/schema.ts';
 import { resourceRoutes } from '../../../platform/http/crud.ts';
 import type { FieldErrors } from '../../../platform/http/errors.ts';
+import { checkRefs } from '../../../platform/http/refs.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
+import { queryId } from '../../../platform/http/validate.ts';
 
 type Row = typeof product.$inferSelect;
 
@@ -17,14 +19,10 @@ export function productRoutes(deps: Deps) {
     list: { orderings: { name: product.name, created_at: product.createdAt }, defaultOrdering: 'name', search: [product.name, product.description] },
     unique: { field: 'name', column: product.name, message: 'A product with this name already exists.' },
     filter(c) {
-      const raw = c.req.query('category_id');
-      return raw && /^\d{1,9}$/.test(raw) ? eq(product.categoryId, Number(raw)) : undefined;
+      const categoryId = queryId(c, 'category_id', 'a category');
+      return categoryId === undefined ? undefined : eq(product.categoryId, categoryId);
     },
-    async check(db, orgId, v): Promise<FieldErrors> {
-      if (!v.category_id) return {};
-      const [found] = await db.select({ id: category.id }).from(category).where(and(eq(category.id, v.category_id), eq(category.organizationId, orgId)));
-      return found ? {} : { category_id: ['No such category in this organization.'] };
-    },
+    check: (db, orgId, v): Promise<FieldErrors> => checkRefs(db, orgId, { category_id: v.category_id }),
     toValues: (v) => ({
       ...(v.name !== undefined && { name: v.name }),
       ...(v.description !== undefined && { description: v.description }),

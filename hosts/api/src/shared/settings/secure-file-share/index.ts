@@ -14,8 +14,9 @@ import { contact, secureFileShare, standardFile } from '../../../db/schema.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest, detailError, notFound } from '../../../platform/http/errors.ts';
 import { listParams, pageOf } from '../../../platform/http/paging.ts';
+import { assertRefs } from '../../../platform/http/refs.ts';
 import { loadStaff, requireRole, staffAuth, staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
-import { check, readJson } from '../../../platform/http/validate.ts';
+import { check, pathId, readJson } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { sendFile } from '../standard-files/index.ts';
@@ -64,24 +65,25 @@ export function secureFileShareRoutes(deps: Deps, storage: Storage) {
       if (unknown.length) throw badRequest(Object.fromEntries(unknown.map((k) => [k, ['Unknown field.']])));
       const fields = { contact_id: textField(form, 'contact_id'), expires_in_days: textField(form, 'expires_in_days') || undefined, message: textField(form, 'message') };
       const input = check(SecureFileShareWrite, fields);
-      await contactOf(orgId, input.contact_id);
+      await assertRefs(db, orgId, { contact_id: input.contact_id });
       const upload = await fileOf(form);
       return { input, file: { ...upload, size: upload.bytes.length, key: await store(storage, orgId, upload) } };
     }
     const input = check(SecureFileShareWrite, await readJson(c));
     if (input.standard_file_id === undefined) throw badRequest({ file: ['Send a file, or the standard_file_id of a standard file.'] });
-    await contactOf(orgId, input.contact_id);
+    await assertRefs(db, orgId, { contact_id: input.contact_id, standard_file_id: input.standard_file_id });
     const [source] = await db.select().from(standardFile).where(and(eq(standardFile.id, input.standard_file_id), eq(standardFile.organizationId, orgId)));
-    if (!source) throw badRequest({ standard_file_id: ['No such standard file in this organization.'] });
+    if (!source) throw notFound();
     // A copy of its own, so deleting or replacing the standard file never breaks a link already sent.
     const key = `org/${orgId}/share-${randomBytes(16).toString('hex')}`;
     await storage.put(key, await storage.get(source.storageKey), { contentType: source.contentType, size: source.size });
     return { input, file: { name: source.fileName, contentType: source.contentType, sha256: source.sha256, size: source.size, key } };
   }
 
+  /** The contact, once readCreate has checked it is the organization's. */
   async function contactOf(orgId: number, id: number) {
     const [found] = await db.select().from(contact).where(and(eq(contact.id, id), eq(contact.organizationId, orgId)));
-    if (!found) throw badRequest({ contact_id: ['No such contact in this organization.'] });
+    if (!found) throw notFound();
     return found;
   }
 
@@ -146,7 +148,7 @@ export function secureFileShareRoutes(deps: Deps, storage: Storage) {
   // Changes the message or sets a new expiry counted from now (e.g. to extend a link).
   app.patch(`${PATH}/:id{[0-9]+}`, auth, async (c) => {
     const { orgId, user } = requireRole(c, ['OA']);
-    const { share, email } = await shareOf(orgId, Number(c.req.param('id')));
+    const { share, email } = await shareOf(orgId, pathId(c));
     const raw = await readJson(c);
     const patch = check(SecureFileShareWrite.pick({ expires_in_days: true, message: true }).partial().strict(), raw);
     const sent = raw && typeof raw === 'object' ? Object.keys(raw) : [];
@@ -162,7 +164,7 @@ export function secureFileShareRoutes(deps: Deps, storage: Storage) {
 
   app.delete(`${PATH}/:id{[0-9]+}`, auth, async (c) => {
     const { orgId, user } = requireRole(c, ['OA']);
-    const { share } = await shareOf(orgId, Number(c.req.param('id')));
+    const { share } = await shareOf(orgId, pathId(c));
     await db.transaction(async (tx) => {
       await tx.delete(secureFileShare).where(eq(secureFileShare.id, share.id));
       await audit(tx as Db, { orgId, entityKind: AuditEntityKind.CONTACT, entityId: share.contactId, action: 'secure_file_share_deleted', actorUserId: user.id, details: { share_id: share.id, file_name: share.fileName } });

@@ -138,7 +138,7 @@ describe('secure file share', () => {
 
   test('bad shares get field messages', async () => {
     const [foreign] = await w.t.db.insert(contact).values({ organizationId: w.otherOrg.orgId, email: 'x@other.example' }).returning();
-    assert.deepEqual((await api('POST', '/api/secure_file_share', { contact_id: foreign!.id, standard_file_id: 1 })).body, { contact_id: ['No such contact in this organization.'] });
+    assert.deepEqual((await api('POST', '/api/secure_file_share', { contact_id: foreign!.id, standard_file_id: 1 })).body, { contact_id: ['Must be the id of a contact of this organization.'] });
     assert.deepEqual((await api('POST', '/api/secure_file_share', { contact_id: customer })).body, { file: ['Send a file, or the standard_file_id of a standard file.'] });
     const days = await upload('/api/secure_file_share', { contact_id: String(customer), expires_in_days: '365' }, { name: 'a.pdf', bytes: PDF });
     assert.deepEqual(days.body, { expires_in_days: ['At most 90 days.'] });

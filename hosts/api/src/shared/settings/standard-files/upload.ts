@@ -3,14 +3,14 @@
  * secure file shares): the same accepted types as the portals, checked by extension and by the
  * bytes, with the content type taken from our table and never from the client.
  */
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createHash, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STANDARD_FILE_MAX_BYTES } from '@si/contract';
-import { badRequest, detailError } from '../../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { readForm, type Form } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { FILE_TYPES, SUPPORTED_EXTENSIONS, contentMatches, extensionOf, isSupported, sanitizeFilename } from '../../files/file-types.ts';
 
@@ -31,15 +31,8 @@ export interface Upload {
   sha256: string;
 }
 
-type Form = Record<string, string | File | (string | File)[]>;
-
-export async function readForm(c: Context): Promise<Form> {
-  try {
-    return await c.req.parseBody({ all: true });
-  } catch {
-    throw detailError(400, 'Multipart form parse error.');
-  }
-}
+/** The form, parsed and past the input rules (platform/http/validate.ts). */
+export { readForm };
 
 /** The form's `file` part, checked; field errors go under `file`. */
 export async function fileOf(form: Form): Promise<Upload> {

@@ -10,6 +10,7 @@ import { findInOrg, resourceRoutes } from '../../../platform/http/crud.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { listParams, pageOf } from '../../../platform/http/paging.ts';
+import { assertRefs } from '../../../platform/http/refs.ts';
 import { requireRole, staffAuth, staffOf } from '../../../platform/http/roles.ts';
 import { body, pathId } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
@@ -62,8 +63,9 @@ export function teamRoutes(deps: Deps) {
     const { orgId, user: actor } = requireRole(c, ['OA']);
     const found = await teamOf(orgId, pathId(c));
     const { user_id } = await body(c, TeamMemberAdd);
+    await assertRefs(db, orgId, { user_id });
     const [member] = await db.select().from(user).where(and(eq(user.id, user_id), eq(user.organizationId, orgId)));
-    if (!member) throw badRequest({ user_id: ['No such user in this organization.'] });
+    if (!member) throw notFound();
     const added = await db.transaction(async (tx) => {
       const [row] = await tx.insert(teamMember).values({ organizationId: orgId, teamId: found.id, userId: member.id }).onConflictDoNothing().returning();
       if (row) await audit(tx as Db, { orgId, entityKind: AuditEntityKind.USER, entityId: member.id, action: 'team_member_added', actorUserId: actor.id, details: { team_id: found.id, team: found.name } });

@@ -53,7 +53,7 @@ describe('teams', () => {
     const outsider = await makeUser(w.t.db, w.otherOrg);
     const res = await api('POST', `/api/teams/${team}/members`, { user_id: outsider.id });
     assert.equal(res.status, 400);
-    assert.deepEqual(res.body, { user_id: ['No such user in this organization.'] });
+    assert.deepEqual(res.body, { user_id: ['Must be the id of a user of this organization.'] });
     assert.deepEqual((await api('POST', `/api/teams/${team}/members`, { user_id: 'x' })).body, { user_id: ['Must be the id of a user of this organization.'] });
   });
 

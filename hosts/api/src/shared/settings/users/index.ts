@@ -6,12 +6,13 @@
 import { Hono } from 'hono';
 import { and, count, eq, exists, sql } from 'drizzle-orm';
 import { InviteUserRequest } from '@si/contract';
-import { office, user, userOffice } from '../../../db/schema.ts';
+import { user, userOffice } from '../../../db/schema.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { listParams, pageOf } from '../../../platform/http/paging.ts';
+import { checkRefs } from '../../../platform/http/refs.ts';
 import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
-import { body } from '../../../platform/http/validate.ts';
+import { body, queryId } from '../../../platform/http/validate.ts';
 import { inviteUser } from './invitations.ts';
 import { findUserByEmail } from '../../users/users.ts';
 import { userRoleRoutes } from './roles.ts';
@@ -38,10 +39,9 @@ export function usersAdminRoutes(deps: Deps) {
       tiebreak: user.id,
     });
     const active = flag(c.req.query('is_active'), 'is_active');
-    const officeId = c.req.query('office_id');
-    if (officeId !== undefined && !/^\d{1,9}$/.test(officeId)) throw badRequest({ office_id: ['A valid integer is required.'] });
+    const officeId = queryId(c, 'office_id', 'an office');
     const inOffice = officeId
-      ? exists(db.select({ one: sql`1` }).from(userOffice).where(and(eq(userOffice.userId, user.id), eq(userOffice.officeId, Number(officeId)))))
+      ? exists(db.select({ one: sql`1` }).from(userOffice).where(and(eq(userOffice.userId, user.id), eq(userOffice.officeId, officeId))))
       : undefined;
     const where = and(eq(user.organizationId, orgId), params.search, active === undefined ? undefined : eq(user.isActive, active), inOffice);
     const [total] = await db.select({ n: count() }).from(user).where(where);
@@ -52,9 +52,7 @@ export function usersAdminRoutes(deps: Deps) {
   app.post('/api/users', auth, async (c) => {
     const { orgId, user: actor } = requireRole(c, ['OA']);
     const input = await body(c, InviteUserRequest);
-    const [target] = await db.select({ id: office.id }).from(office).where(and(eq(office.id, input.office_id), eq(office.organizationId, orgId)));
-    const errors: Record<string, string[]> = {};
-    if (!target) errors.office_id = ['No such office in this organization.'];
+    const errors = await checkRefs(db, orgId, { office_id: input.office_id });
     // E-mail is the sign-in name across all organizations; the message does not say whose it is.
     if (await findUserByEmail(db, input.email)) errors.email = ['A user with this e-mail already exists.'];
     if (Object.keys(errors).length) throw badRequest(errors);

@@ -4,7 +4,7 @@
  * least one active Office Administrator, so nobody can lock it out of its own settings.
  */
 import { Hono, type Context } from 'hono';
-import { and, countDistinct, eq, ne, or } from 'drizzle-orm';
+import { and, countDistinct, eq, ne, or, sql } from 'drizzle-orm';
 import { AuditEntityKind, OfficeRoleWrite } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { office, user, userOffice } from '../../../db/schema.ts';
@@ -86,7 +86,8 @@ export function userRoleRoutes(deps: Deps) {
     const u = await target(c, orgId);
     if (u.id === actor.id) throw badRequest({ is_active: ['You cannot deactivate your own account.'] });
     if (u.isActive) {
-      await db.update(user).set({ isActive: false }).where(eq(user.id, u.id));
+      // A new token version: the sessions end for good, a later reactivation does not revive them.
+      await db.update(user).set({ isActive: false, tokenVersion: sql`${user.tokenVersion} + 1` }).where(eq(user.id, u.id));
       await record(orgId, actor.id, u.id, 'user_deactivated');
     }
     return answer(c, u.id);

@@ -54,7 +54,7 @@ describe('users administration', () => {
     assert.deepEqual(bad.body.email, ['Invalid e-mail']);
     assert.deepEqual(bad.body.role, ['Choose one of IC, OA, VO, LRA.']);
     const foreignOffice = await api('POST', '/api/users', { email: uniqueEmail(), office_id: w.otherOrg.officeId, role: 'IC' });
-    assert.deepEqual(foreignOffice.body, { office_id: ['No such office in this organization.'] });
+    assert.deepEqual(foreignOffice.body, { office_id: ['Must be the id of an office of this organization.'] });
   });
 
   test('one role per office: set, change and remove', async () => {
@@ -79,14 +79,15 @@ describe('users administration', () => {
     assert.equal((await api('DELETE', `/api/users/${w.oa.id}/offices/${w.org.officeId}`)).status, 400);
   });
 
-  test('deactivate ends the sessions at once; reactivate restores; never oneself', async () => {
+  test('deactivate ends the sessions for good (reactivation does not revive them); never oneself', async () => {
     const victim = await makeUser(w.t.db, w.org, { role: 'IC' });
     const session = await signIn(w.t.app, victim);
     const off = await api('POST', `/api/users/${victim.id}/deactivate`);
     assert.equal(off.body.is_active, false);
     assert.equal((await api('GET', '/api/offices', undefined, session.access)).status, 401);
     assert.equal((await api('POST', `/api/users/${victim.id}/reactivate`)).body.is_active, true);
-    assert.equal((await api('GET', '/api/offices', undefined, session.access)).status, 200);
+    assert.equal((await api('GET', '/api/offices', undefined, session.access)).status, 401);
+    assert.equal((await api('GET', '/api/offices', undefined, (await signIn(w.t.app, victim)).access)).status, 200);
     assert.deepEqual((await api('POST', `/api/users/${w.oa.id}/deactivate`)).body, { is_active: ['You cannot deactivate your own account.'] });
     const actions = await auditActions(w);
     assert.ok(actions.includes('user_deactivated') && actions.includes('user_reactivated'));

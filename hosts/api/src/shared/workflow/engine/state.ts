@@ -8,6 +8,7 @@ import { DateFilter, TaskStatusFilter, type TaskState } from '@si/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
+import { orgCache } from '../../../platform/org-cache.ts';
 import { workflow, workflowStep } from '../../../db/schema.ts';
 import { CLOSED_STATUSES } from '../../dashboard/index.ts';
 
@@ -36,8 +37,14 @@ const stepsQuery = preparedQuery('active_workflow_steps', (db, name) =>
     .prepare(name),
 );
 
+/**
+ * The active steps, from memory while the cache is live: every items list and My Tasks page
+ * reads them and only the workflow screens change them (they call activeStepsCache.changed).
+ */
+export const activeStepsCache = orgCache<ActiveStep[]>('si_workflow_steps', (db, orgId) => stepsQuery(db).execute({ orgId }));
+
 export function activeSteps(db: Db, orgId: number): Promise<ActiveStep[]> {
-  return stepsQuery(db).execute({ orgId });
+  return activeStepsCache.get(db, orgId);
 }
 
 // A paid invoice is done whatever its step: one hashed set of paid invoices per query, not a probe per row.

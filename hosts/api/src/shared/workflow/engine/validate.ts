@@ -3,12 +3,13 @@
  * condition, action and trigger needs, every named user, team and contact in this
  * organization, and no cycle of automatic transitions (which would move an item forever).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ConditionType, FileUploadTrigger, FieldMessage, TransitionAction } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
-import { contact, team, user, workflowStep, workflowTransition } from '../../../db/schema.ts';
+import { workflowStep, workflowTransition } from '../../../db/schema.ts';
 import type { StoredAction, StoredCondition } from '../../../db/schema-workflow.ts';
 import { badRequest, type FieldErrors } from '../../../platform/http/errors.ts';
+import { checkRefs, type Refs } from '../../../platform/http/refs.ts';
 
 export interface TransitionDraft {
   id?: number;
@@ -47,7 +48,6 @@ const TRIGGER_NEEDS: Record<number, { field: 'triggerTeamId' | 'triggerUserId' |
   [FileUploadTrigger.NOTIFY_TEAM]: { field: 'triggerTeamId', wire: 'trigger_team_id', ref: 'team' },
   [FileUploadTrigger.NOTIFY_USER]: { field: 'triggerUserId', wire: 'trigger_user_id', ref: 'user' },
 };
-const REF_LABEL: Record<Ref, string> = { user: 'User', team: 'Team', contact: 'Contact' };
 
 /** Keeps only the parameters a condition or action uses, so stored rows say what they mean. */
 export function tidyCondition(c: StoredCondition): StoredCondition {
@@ -59,27 +59,11 @@ export function tidyAction(a: StoredAction): StoredAction {
   return need ? { action: a.action, [need.field]: a[need.field] } : { action: a.action };
 }
 
-async function existing(db: Db, orgId: number, ref: Ref, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const table = ref === 'user' ? user : ref === 'team' ? team : contact;
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.organizationId, orgId), inArray(table.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function validateTransition(db: Db, orgId: number, d: TransitionDraft): Promise<void> {
   const errors: FieldErrors = {};
   const add = (k: string, m: string) => (errors[k] ??= []).push(m);
-  const wanted: { key: string; ref: Ref; id: number }[] = [];
-
-  const steps = await db
-    .select({ id: workflowStep.id, workflowId: workflowStep.workflowId, name: workflowStep.name })
-    .from(workflowStep)
-    .where(and(eq(workflowStep.organizationId, orgId), inArray(workflowStep.id, [d.fromStepId, d.toStepId])));
-  for (const [key, stepId] of [['from_step_id', d.fromStepId], ['to_step_id', d.toStepId]] as const) {
-    const s = steps.find((x) => x.id === stepId);
-    if (!s) add(key, `Step ${stepId} does not exist.`);
-    else if (s.workflowId !== d.workflowId) add(key, `Step "${s.name}" belongs to another workflow.`);
-  }
+  // Every id the transition stores, by its wire key, checked against the organization in one batch.
+  const refs: Refs = { from_step_id: d.fromStepId, to_step_id: d.toStepId };
 
   d.conditions.forEach((c, i) => {
     const need = CONDITION_NEEDS[c.type];
@@ -87,28 +71,32 @@ export async function validateTransition(db: Db, orgId: number, d: TransitionDra
     const v = c[need.field];
     const ids = Array.isArray(v) ? v : typeof v === 'number' ? [v] : [];
     if (!ids.length && !need.optional) add(`conditions.${i}.${need.field}`, FieldMessage.REQUIRED);
-    ids.forEach((id) => wanted.push({ key: `conditions.${i}.${need.field}`, ref: need.ref, id }));
+    refs[`conditions.${i}.${need.field}`] = { kind: need.ref, id: ids };
   });
   d.actions.forEach((a, i) => {
     const need = ACTION_NEEDS[a.action];
     if (!need) return;
     const id = a[need.field];
     if (typeof id !== 'number') add(`actions.${i}.${need.field}`, FieldMessage.REQUIRED);
-    else wanted.push({ key: `actions.${i}.${need.field}`, ref: need.ref, id });
+    else refs[`actions.${i}.${need.field}`] = { kind: need.ref, id };
   });
   if (d.trigger !== null) {
     if (!d.automatic) add('automatic', 'A transition with a file-upload trigger is automatic.');
     const need = TRIGGER_NEEDS[d.trigger];
-    if (need) {
-      const id = d[need.field];
-      if (id === null) add(need.wire, FieldMessage.REQUIRED);
-      else wanted.push({ key: need.wire, ref: need.ref, id });
-    }
+    if (need && d[need.field] === null) add(need.wire, FieldMessage.REQUIRED);
+    // With a trigger all three are stored, needed or not, so all three are checked.
+    Object.assign(refs, { trigger_team_id: d.triggerTeamId, trigger_user_id: d.triggerUserId, trigger_contact_id: d.triggerContactId });
   }
-  for (const ref of ['user', 'team', 'contact'] as const) {
-    const mine = wanted.filter((w) => w.ref === ref);
-    const found = await existing(db, orgId, ref, [...new Set(mine.map((w) => w.id))]);
-    for (const w of mine) if (!found.has(w.id)) add(w.key, `${REF_LABEL[ref]} ${w.id} does not exist in this organization.`);
+  await checkRefs(db, orgId, refs, errors);
+
+  // Steps of the organization, but they must also be this workflow's.
+  const ownSteps = [...(errors.from_step_id ? [] : [d.fromStepId]), ...(errors.to_step_id ? [] : [d.toStepId])];
+  const steps = ownSteps.length
+    ? await db.select({ id: workflowStep.id, workflowId: workflowStep.workflowId, name: workflowStep.name }).from(workflowStep).where(inArray(workflowStep.id, ownSteps))
+    : [];
+  for (const [key, stepId] of [['from_step_id', d.fromStepId], ['to_step_id', d.toStepId]] as const) {
+    const s = steps.find((x) => x.id === stepId);
+    if (s && s.workflowId !== d.workflowId) add(key, `Step "${s.name}" belongs to another workflow.`);
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 

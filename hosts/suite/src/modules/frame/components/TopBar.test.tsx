@@ -74,7 +74,8 @@ describe('staff top bar', () => {
     await waitFor(() => app!.container.querySelector('si-profile-drawer')!.hasAttribute('open'));
   });
 
-  it('logs out to /login, clearing auth and user from localStorage', async () => {
+  it('logs out to /login, clearing auth and user from localStorage, and ends the session on the server', async () => {
+    server.on('POST', '/auth/jwt/logout', { status: 204 });
     app = renderApp('/apps/secureinvoice');
     const menu = await openProfileMenu();
     const button = menu.querySelector<HTMLButtonElement>('button[name=logout]')!;
@@ -84,6 +85,9 @@ describe('staff top bar', () => {
     expect(localStorage.getItem('auth')).to.equal(null);
     expect(localStorage.getItem('user')).to.equal(null);
     await $('si-sign-in');
+    const logoutCall = await waitFor(() => server.requests.find((r) => r.path === '/auth/jwt/logout'));
+    expect(logoutCall).to.include({ method: 'POST', authorization: null });
+    expect(logoutCall.body).to.deep.equal({ refresh: 'refresh-token' });
   });
 
   it('switches to Arabic from the profile menu: right-to-left page and translated frame', async () => {

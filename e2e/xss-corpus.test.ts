@@ -1,0 +1,475 @@
+/**
+ * An XSS corpus through every text field a staff user or a contact writes: each payload is saved
+ * through the API (the demo admin's token, a demo portal's token), then every screen that shows
+ * those records is opened in Chromium: the suite's pages, the demo portals by their tokens and
+ * the tenant site. A trap set before any page script records a payload that runs; the test
+ * fails on a run, a dialog, markup made from a payload (an element with a payload's handler or
+ * script) or a link whose href starts with `javascript:`, in the document, its open shadow roots
+ * and its frames. Adding a field is one row of FIELDS.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { signInDemoAdmin } from './support/signIn.ts';
+import { demoPortal } from './support/portal.ts';
+import { demoUser, startStack, type Stack } from './support/stack.ts';
+
+/** What runs sets window.__xss (the trap records it); the marker finds markup made from a payload. */
+const PAYLOADS = [
+  `<img src=x onerror="window.__xss=1">`,
+  `<svg onload=window.__xss=1>`,
+  `"><script>window.__xss=1</script>`,
+  `'><iframe srcdoc="<script>parent.__xss=1</script>">`,
+  `<a href="javascript:window.__xss=1">link</a>`,
+  `{{constructor.constructor('window.__xss=1')()}}`,
+  `</style><script>window.__xss=1</script>`,
+  `\u202E<img src=x onerror=window.__xss=1>\u202C`,
+  `&lt;img src=x onerror=window.__xss=1&gt;`,
+  `&#60;svg onload=window.__xss=1&#62;`,
+  // A valid http URL that carries markup: what a link field takes.
+  `https://example.com/?q="><img src=x onerror=window.__xss=1>`,
+  ` JaVaScRiPt:window['__xss']=1`,
+  `javascript:window.__xss=1`,
+];
+
+/** The longest single value the short fields take (a user's name); the corpus goes into them in groups of this size. */
+const GROUP_CHARS = 150;
+
+/** The payloads packed into as few values of at most GROUP_CHARS as they fit in, in order. */
+function groups(): string[][] {
+  const out: string[][] = [[]];
+  for (const payload of PAYLOADS) {
+    const last = out[out.length - 1];
+    if (last.length && [...last, payload].join(' ').length > GROUP_CHARS) out.push([payload]);
+    else last.push(payload);
+  }
+  return out;
+}
+
+type Answer = { status: number; body: unknown };
+type Api = (method: string, path: string, body?: unknown, auth?: boolean) => Promise<Answer>;
+/** What a field's writer gets: the API, the payload and its index, and the records the setup made. */
+type Ctx = { api: Api; ids: Ids };
+/** A demo portal's workspace and the contact its token belongs to. */
+type PortalRecord = { module: string; account: number; contact: { id: number; email: string; party_type: number } };
+type Ids = { portals: PortalRecord[]; workspace: number; heldWorkspace: number; item: number; token: string; userId: number; customField: number; checklist: number; pipeline: number; workflow: number };
+
+/**
+ * Every text field a screen shows. `each`: one record per payload (a list shows them all);
+ * `once`: a single value, so the corpus goes in by groups, one group per round of screens (and
+ * where the field refuses a group as too long, each payload of the group in turn).
+ * `refuses`: the field validates its form (an e-mail, a phone number, an http URL) and is
+ * expected to refuse every payload but the valid URL; whatever it takes is shown and checked too.
+ */
+type Field = { field: string; mode: 'each' | 'once'; refuses?: true; write: (ctx: Ctx, value: string, i: number) => Promise<Answer> };
+
+const FIELDS: Field[] = [
+  { field: 'team name', mode: 'each', write: ({ api }, v) => api('POST', '/api/teams', { name: v }) },
+  { field: 'office name', mode: 'each', write: ({ api }, v, i) => api('POST', '/api/offices', { identifier: `XSS${i}`, name: v }) },
+  { field: 'contact role name', mode: 'each', write: ({ api }, v) => api('POST', '/api/contact_roles', { name: v }) },
+  { field: 'expected document type name, description', mode: 'each', write: ({ api }, v) => api('POST', '/api/expected_document_types', { name: v, description: v }) },
+  { field: 'category name, description', mode: 'each', write: ({ api }, v) => api('POST', '/api/categories', { name: v, description: v }) },
+  { field: 'product name, description', mode: 'each', write: ({ api }, v) => api('POST', '/api/products', { name: v, description: v }) },
+  { field: 'custom field name', mode: 'each', write: ({ api }, v) => api('POST', '/api/custom_fields', { module_kind: 1, name: v, field_type: 'text' }) },
+  { field: 'custom field value', mode: 'once', write: ({ api, ids }, v) => api('PUT', `/api/accounts/${ids.workspace}/custom_field_values`, { values: { [ids.customField]: v } }) },
+  { field: 'checklist name, description', mode: 'each', write: ({ api }, v) => api('POST', '/api/checklists', { name: v, description: v, module_kind: 1 }) },
+  { field: 'checklist item title, description', mode: 'each', write: ({ api, ids }, v) => api('POST', `/api/checklists/${ids.checklist}/items`, { kind: 'REQUEST_ITEM', title: v, description: v }) },
+  { field: 'pipeline name, description', mode: 'each', write: ({ api }, v) => api('POST', '/api/pipelines', { name: v, description: v }) },
+  { field: 'pipeline stage name', mode: 'each', write: ({ api, ids }, v) => api('POST', `/api/pipelines/${ids.pipeline}/stages`, { name: v }) },
+  { field: 'workflow name, description', mode: 'each', write: ({ api }, v) => api('POST', '/api/workflows', { name: v, description: v, module_kind: 1 }) },
+  { field: 'workflow step name', mode: 'each', write: ({ api, ids }, v) => api('POST', `/api/workflows/${ids.workflow}/steps`, { name: v }) },
+  { field: 'account name', mode: 'each', write: ({ api }, v) => api('POST', '/api/accounts', { module_kind: 1, name: v }) },
+  {
+    field: "every demo portal's workspace name",
+    mode: 'once',
+    write: (ctx, v) => all(ctx.ids.portals.map((p) => () => ctx.api('PATCH', `/api/accounts/${p.account}`, { name: v }))),
+  },
+  {
+    field: "every demo portal's contact first and last name",
+    mode: 'once',
+    write: (ctx, v) =>
+      all(ctx.ids.portals.map((p) => () => ctx.api('PATCH', `/api/contacts/${p.contact.id}`, { party_type: p.contact.party_type, first_name: v, last_name: v, email: p.contact.email }))),
+  },
+  {
+    field: "staff comment on every demo portal's workspace",
+    mode: 'each',
+    write: (ctx, v) => all(ctx.ids.portals.map((p) => () => ctx.api('POST', `/api/accounts/${p.account}/comments`, { target_type: 'workspace', target_id: p.account, comment_text: v }))),
+  },
+  { field: 'portal account name', mode: 'once', write: ({ api, ids }, v) => api('PATCH', `/api/accounts/${ids.workspace}`, { name: v }) },
+  { field: 'account hold message', mode: 'once', write: ({ api, ids }, v) => api('PATCH', `/api/accounts/${ids.heldWorkspace}`, { account_hold: true, account_hold_message: v }) },
+  {
+    field: 'contact first, last, company name (on the portal account)',
+    mode: 'each',
+    write: async ({ api, ids }, v, i) => {
+      const made = await api('POST', '/api/contacts', { first_name: v, last_name: v, company_name: v, email: `xss${i}@example.com` });
+      if (made.status >= 300) return made;
+      return api('POST', `/api/accounts/${ids.workspace}/contacts`, { contact_id: (made.body as { id: number }).id });
+    },
+  },
+  { field: 'contact e-mail', mode: 'each', refuses: true, write: ({ api }, v) => api('POST', '/api/contacts', { first_name: 'Mail', email: v }) },
+  { field: 'requirement title, description', mode: 'each', write: ({ api, ids }, v) => api('POST', `/api/accounts/${ids.workspace}/items`, { kind: 'REQUEST_ITEM', title: v, description: v }) },
+  { field: 'staff comment', mode: 'each', write: ({ api, ids }, v) => api('POST', `/api/accounts/${ids.workspace}/comments`, { target_type: 'item', target_id: ids.item, comment_text: v }) },
+  {
+    field: 'portal comment (contact)',
+    mode: 'each',
+    write: ({ api, ids }, v) => api('POST', '/api/portal_comments/add_comment', { token: ids.token, target_type: 'item', target_id: ids.item, comment_text: v }, false),
+  },
+  { field: "the user's own first and last name", mode: 'once', write: ({ api, ids }, v) => api('PATCH', `/api/users/${ids.userId}`, { first_name: v, last_name: v }) },
+  { field: 'invited user first and last name', mode: 'each', write: ({ api }, v, i) => api('POST', '/api/users', { email: `xss-user${i}@northwind.example`, first_name: v, last_name: v, office_id: 1, role: 'IC' }) },
+  ...['tenant_full_name', 'tenant_short_name', 'powered_by_text', 'powered_by_text_file', 'powered_by_text_secure_invoice', 'powered_by_text_bank', 'powered_by_text_sales_crm', 'portal_account_hold_message', 'full_address'].map(
+    (name): Field => ({ field: `organization setting ${name}`, mode: 'once', write: ({ api }, v) => api('POST', '/api/organizations/config_property', { config_property_name: name, config_property_value: v }) }),
+  ),
+  ...['phone_number', 'info_email'].map(
+    (name): Field => ({ field: `organization setting ${name}`, mode: 'each', refuses: true, write: ({ api }, v) => api('POST', '/api/organizations/config_property', { config_property_name: name, config_property_value: v }) }),
+  ),
+  // Links: each payload in turn; the last one the field takes stays (a `javascript:` one is last).
+  {
+    field: 'business central base URI',
+    mode: 'each',
+    refuses: true,
+    write: ({ api }, v) => api('POST', '/api/organizations/business_central_configuration', { base_uri: v, resources_url: v, token_url: v }),
+  },
+  {
+    field: 'organization setting powered_by_redirection_link',
+    mode: 'each',
+    refuses: true,
+    write: ({ api }, v) => api('POST', '/api/organizations/config_property', { config_property_name: 'powered_by_redirection_link', config_property_value: v }),
+  },
+];
+
+/** Runs the writes one after another; answers the first refusal, or the last answer. */
+async function all(writes: (() => Promise<Answer>)[]): Promise<Answer> {
+  let last: Answer = { status: 204, body: null };
+  for (const write of writes) {
+    last = await write();
+    if (last.status >= 300) return last;
+  }
+  return last;
+}
+
+/**
+ * Set before any page script, in every frame: records a payload that runs, and keeps __xss
+ * undefined. Plain text, not a function: the test's compiler would name the arrows with a
+ * helper the page lacks, and the script would throw before it set the trap.
+ */
+const TRAP = `Object.defineProperty(window, '__xss', {
+  configurable: false,
+  get: function () { return undefined; },
+  set: function (value) { (window.__xssRuns = window.__xssRuns || []).push(location.href + ': ' + String(value)); },
+});`;
+
+type Finding = { screen: string; what: string };
+
+/** In a frame: payload runs, markup made from a payload, and `javascript:` links (open shadow roots walked). */
+async function inspect(frame: Frame): Promise<{ runs: string[]; markup: string[]; links: string[]; anchors: number; shown: boolean }> {
+  return frame.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+    const markup: string[] = [];
+    const links: string[] = [];
+    let anchors = 0;
+    // Whether a payload is on screen as text (or in a form field's value): the screen was tested.
+    let shown = false;
+    for (const root of roots) {
+      if (root instanceof ShadowRoot ? [...root.childNodes].some((n) => n.textContent?.includes('__xss')) : document.body?.innerText.includes('__xss')) shown = true;
+      for (const input of root.querySelectorAll('input, textarea')) if ((input as HTMLInputElement).value.includes('__xss')) shown = true;
+      for (const el of root.querySelectorAll('*')) {
+        if (el.tagName === 'SCRIPT' && el.textContent?.includes('__xss')) markup.push(`<script>${el.textContent}`);
+        for (const attr of el.attributes) {
+          if (/^on/i.test(attr.name) && attr.value.includes('__xss')) markup.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value}">`);
+          if (attr.name === 'srcdoc' && attr.value.includes('__xss')) markup.push(`<${el.tagName.toLowerCase()} srcdoc>`);
+        }
+      }
+      for (const a of root.querySelectorAll('a, area')) {
+        anchors++;
+        const href = a.getAttribute('href');
+        // What a click would follow: the browser drops tabs and newlines inside a scheme.
+        const scripted = href !== null && (/^javascript:/i.test(href.trim().replace(/[\t\n\r]/g, '')) || (a as HTMLAnchorElement).protocol === 'javascript:');
+        if (scripted) links.push(`<a href="${href}">${a.textContent?.slice(0, 40) ?? ''}`);
+      }
+    }
+    return { runs: (window as unknown as { __xssRuns?: string[] }).__xssRuns ?? [], markup, links: [...new Set(links)], anchors, shown };
+  });
+}
+
+describe('XSS corpus end to end', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pending = 0;
+  let ids: Ids;
+  let accessToken = '';
+  const findings: Finding[] = [];
+  const written: { field: string; accepted: number; refused: string[] }[] = [];
+  let screens = 0;
+  let anchorsSeen = 0;
+  let current = '';
+  /** Screens on which no payload showed: they prove nothing, and are listed. */
+  const blank: string[] = [];
+
+  const GROUPS = groups();
+
+  /** Saves a value made of these payloads into the field; counts what it took and what it refused. */
+  async function save(field: Field, payloads: string[], i: number): Promise<boolean> {
+    const row = written.find((r) => r.field === field.field)!;
+    const value = payloads.join(' ');
+    const answer = await field.write({ api, ids }, value, i);
+    assert.ok(answer.status < 500, `${field.field}: ${answer.status} for ${JSON.stringify(value)}: ${JSON.stringify(answer.body)}`);
+    if (answer.status < 300) row.accepted += payloads.length;
+    else row.refused.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+    return answer.status < 300;
+  }
+
+  /** One group of the corpus into every single-value field (each payload alone where the group is too long). */
+  async function writeGroup(group: string[]): Promise<void> {
+    for (const field of FIELDS.filter((f) => f.mode === 'once')) {
+      if (await save(field, group, 0)) continue;
+      for (const payload of group) await save(field, [payload], 0);
+    }
+  }
+
+  const api: Api = async (method, path, body, auth = true) => {
+    const response = await fetch(`${stack.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `JWT ${accessToken}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text for the message.
+    }
+    return { status: response.status, body: parsed };
+  };
+
+  async function made(method: string, path: string, body: unknown): Promise<number> {
+    const answer = await api(method, path, body);
+    assert.ok(answer.status < 300, `${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return (answer.body as { id: number }).id;
+  }
+
+  before(async () => {
+    stack = await startStack({ tenant: true, env: process.env.SI_STATIC_DIR ? { STATIC_DIR: process.env.SI_STATIC_DIR } : {} });
+    const admin = demoUser(stack.demo, (u) => u.role === 'OA' && !u.mfa);
+    const login = await fetch(`${stack.url}/auth/jwt/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }) });
+    accessToken = ((await login.json()) as { access: string }).access;
+
+    // The file-collection portal's workspace, its first requirement, and the one on hold.
+    const portal = demoPortal(stack.demo, 'filestride');
+    const held = demoPortal(stack.demo, 'filestride', true);
+    const drop = (await api('GET', `/api/filedrop?token=${portal.token}`, undefined, false)).body as { workspace: { id: number }; items: { id: number }[] };
+    const dropHeld = (await api('GET', `/api/filedrop?token=${held.token}`, undefined, false)).body as { workspace: { id: number } };
+    const me = (await api('GET', '/auth/users/me')).body as { id: number };
+    // Each demo portal's workspace: the seed's first accounts, found by the contact the token names.
+    const portals: PortalRecord[] = [];
+    for (const p of stack.demo.portals) {
+      const { customer } = (await api('GET', `/api/portal/details?token=${p.token}`, undefined, false)).body as { customer: { first_name: string; last_name: string } };
+      for (let account = 1; account <= 12 && portals.length < stack.demo.portals.indexOf(p) + 1; account++) {
+        if (portals.some((r) => r.account === account)) continue;
+        const contacts = ((await api('GET', `/api/accounts/${account}/contacts`)).body as { results?: (PortalRecord['contact'] & { first_name: string; last_name: string })[] }).results ?? [];
+        const contact = contacts.find((c) => c.first_name === customer.first_name && c.last_name === customer.last_name);
+        if (contact) portals.push({ module: p.module, account, contact: { id: contact.id, email: contact.email, party_type: contact.party_type } });
+      }
+    }
+    assert.equal(portals.length, stack.demo.portals.length, `the demo portals' workspaces: ${JSON.stringify(portals)}`);
+    ids = {
+      portals,
+      workspace: drop.workspace.id,
+      heldWorkspace: dropHeld.workspace.id,
+      item: drop.items[0].id,
+      token: portal.token,
+      userId: me.id,
+      customField: await made('POST', '/api/custom_fields', { module_kind: 1, name: 'Tax reference', field_type: 'text' }),
+      checklist: await made('POST', '/api/checklists', { name: 'Onboarding (corpus)', module_kind: 1 }),
+      pipeline: await made('POST', '/api/pipelines', { name: 'Deals (corpus)' }),
+      workflow: await made('POST', '/api/workflows', { name: 'Review (corpus)', module_kind: 1 }),
+    };
+
+    for (const field of FIELDS) written.push({ field: field.field, accepted: 0, refused: [] });
+    for (const field of FIELDS.filter((f) => f.mode === 'each')) {
+      for (const [i, payload] of PAYLOADS.entries()) await save(field, [payload], i);
+    }
+    await writeGroup(GROUPS[0]);
+
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: stack.url, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript({ content: TRAP });
+    page = await context.newPage();
+    const change = (by: number) => (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) pending += by;
+    };
+    page.on('request', change(1));
+    page.on('requestfinished', change(-1));
+    page.on('requestfailed', change(-1));
+    page.on('dialog', (dialog) => {
+      findings.push({ screen: current, what: `dialog ${dialog.type()}: ${dialog.message()}` });
+      void dialog.dismiss();
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('__xss')) findings.push({ screen: current, what: `console: ${message.text()}` });
+    });
+  });
+
+  after(async () => {
+    const fields = written.length;
+    const ran = findings.length;
+    console.log(`XSS corpus: ${PAYLOADS.length} payloads x ${fields} fields, ${screens} screens, ${ran} ran`);
+    console.log(`  screens showing no payload: ${blank.join(', ') || 'none'}`);
+    for (const row of written.filter((r) => r.refused.length)) console.log(`  ${row.field}: ${row.accepted} accepted, ${row.refused.length} refused (${row.refused[0]})`);
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Waits for the page and its API calls, then inspects every frame. */
+  async function check(label: string): Promise<void> {
+    current = label;
+    if (page.url().startsWith(stack.url)) {
+      await page
+        .waitForFunction(() => !document.querySelector('.si-loading, .si-page-loading') && Boolean(document.querySelector('#root')?.children.length), undefined, { timeout: 8000 })
+        .catch(() => undefined);
+    } else {
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+    }
+    const deadline = Date.now() + 4000;
+    while (pending > 0 && Date.now() < deadline) await page.waitForTimeout(40);
+    // An onerror fires once the broken image fails; give it the moment it takes.
+    await page.waitForTimeout(250);
+    screens++;
+    let shown = false;
+    for (const frame of page.frames()) {
+      const seen = await inspect(frame).catch(() => undefined);
+      if (!seen) continue;
+      shown ||= seen.shown;
+      anchorsSeen += seen.anchors;
+      for (const run of seen.runs) findings.push({ screen: label, what: `ran: ${run}` });
+      for (const m of seen.markup) findings.push({ screen: label, what: `markup made: ${m}` });
+      for (const l of seen.links) findings.push({ screen: label, what: `javascript: link ${l}` });
+    }
+    if (!shown) blank.push(label);
+  }
+
+  async function openInApp(path: string): Promise<void> {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
+  const report = () => findings.map((f) => `${f.screen}: ${f.what}`).join('\n');
+
+  it('the trap and the checks see a payload that runs, its markup and a javascript: link (in a shadow root too)', async () => {
+    const probe = await context.newPage();
+    const html = `<img src=x onerror="window.__xss=1"><div id=host></div><script>document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<a href=" JavaScript:void 0">x</a>';</script>`;
+    await probe.route('**/xss-probe', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await probe.goto(`${stack.url}/xss-probe`);
+    await probe.waitForFunction(() => (window as unknown as { __xssRuns?: string[] }).__xssRuns?.length);
+    const seen = await inspect(probe.mainFrame());
+    await probe.close();
+    assert.equal(seen.runs.length, 1);
+    assert.equal(seen.markup.length, 1);
+    assert.deepEqual(seen.links, ['<a href=" JavaScript:void 0">x']);
+  });
+
+  it('saved the corpus through the API: every field took or refused each value with a 2xx or a 4xx', () => {
+    // A free-text field kept every payload (a single-value one, at least one of its first group),
+    // or the screens below would prove nothing about it; a field that validates its form refused
+    // them all but the valid http URL.
+    const wrong = FIELDS.flatMap((field) => {
+      const row = written.find((r) => r.field === field.field)!;
+      if (field.refuses) return row.accepted <= 1 ? [] : [`${field.field}: took ${row.accepted} payloads`];
+      if (field.mode === 'each') return row.accepted === PAYLOADS.length ? [] : [`${field.field}: took ${row.accepted} of ${PAYLOADS.length} (${row.refused[0]})`];
+      return row.accepted > 0 ? [] : [`${field.field}: took none (${row.refused[0]})`];
+    });
+    assert.deepEqual(wrong, []);
+  });
+
+  it('runs no payload on the suite screens that show them', async () => {
+    await signInDemoAdmin(page, stack.demo);
+    await check('/apps/secureinvoice (landing, user menu)');
+    const paths = [
+      '/apps/filestride',
+      '/filestride/workspaces',
+      `/filestride/workspaceDetails/1/${ids.workspace}`,
+      `/filestride/workspaceDetails/1/${ids.heldWorkspace}`,
+      '/filestride/myTask',
+      '/filestride/teams',
+      '/filestride/offices',
+      '/filestride/users',
+      '/filestride/contactRoles',
+      '/filestride/customfields',
+      '/filestride/checklists',
+      `/filestride/checklists/${ids.checklist}`,
+      '/filestride/workflows',
+      `/filestride/workflows/${ids.workflow}`,
+      '/filestride/organization/setting',
+      '/filestride/secureFileShare',
+      '/filestride/reports/exceptions',
+      '/filestride/reports/summary',
+      '/filestride/auditlog',
+      '/bank/expectedDocumentTypes',
+      '/bank/categories',
+      '/bank/products',
+      '/bank/pipelines',
+      '/spm/contact',
+    ];
+    for (const path of paths) {
+      await openInApp(path);
+      await check(path);
+    }
+    // A full load too: what the first render of a deep link does.
+    await page.goto(`/filestride/workspaceDetails/1/${ids.workspace}`);
+    await check('reload of the portal workspace');
+    assert.equal(report(), '');
+  });
+
+  it('runs no payload in the demo portals, opened by their tokens', async () => {
+    for (const portal of stack.demo.portals) {
+      await page.goto(portal.path);
+      await check(`${portal.module}${portal.onHold ? ' (on hold)' : ''} portal`);
+    }
+    assert.equal(report(), '');
+  });
+
+  it("runs no payload on the tenant site's pages", async () => {
+    for (const path of ['/', '/pay', '/account-review']) {
+      await page.goto(`${stack.tenantUrl}${path}`);
+      await check(`tenant site ${path}`);
+    }
+    assert.equal(report(), '');
+    assert.ok(anchorsSeen > 0, 'the link check saw links');
+  });
+
+  it('runs no payload where the single-value fields show, for each further group of the corpus', async () => {
+    const suitePaths = ['/apps/filestride', '/filestride/workspaces', `/filestride/workspaceDetails/1/${ids.workspace}`, '/filestride/users', '/filestride/organization/setting'];
+    for (const [g, group] of GROUPS.entries()) {
+      if (g === 0) continue;
+      await writeGroup(group);
+      await page.goto(suitePaths[0]);
+      await check(`group ${g}: ${suitePaths[0]}`);
+      for (const path of suitePaths.slice(1)) {
+        await openInApp(path);
+        await check(`group ${g}: ${path}`);
+      }
+      for (const portal of stack.demo.portals) {
+        await page.goto(portal.path);
+        await check(`group ${g}: ${portal.module}${portal.onHold ? ' (on hold)' : ''} portal`);
+      }
+      await page.goto(`${stack.tenantUrl}/`);
+      await check(`group ${g}: tenant site /`);
+    }
+    assert.equal(report(), '');
+    assert.deepEqual(blank, [], 'screens on which no payload showed (they tested nothing)');
+    // Every single-value field held each payload it takes in some round (too long ones aside).
+    const once = written.filter((r) => FIELDS.find((f) => f.field === r.field)!.mode === 'once');
+    assert.deepEqual(
+      once.filter((r) => r.accepted === 0).map((r) => r.field),
+      [],
+    );
+  });
+});

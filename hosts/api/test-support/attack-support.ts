@@ -1,0 +1,168 @@
+/**
+ * Shared by the generated attack tests (attack-matrix.test.ts, fuzz.test.ts): a plausible valid
+ * value for a catalogue schema, read from its JSON Schema, so a call gets past validation and
+ * reaches the lookup or the write it is meant to test.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { API_ROUTES, type ApiRoute } from '@si/contract/api';
+import { account, contact, item, office, team, user } from '../src/db/schema.ts';
+import type { TestContext } from './helpers.ts';
+import { makePortal } from './portal-fixtures.ts';
+import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
+
+export type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+  pattern?: string;
+};
+
+/** The input side of a schema as JSON Schema (what a caller sends). */
+export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+
+/** A plausible value: required object fields only, the first enum option, the smallest allowed number (at least 1). */
+export function sampleValue(s: JsonSchema, name = ''): unknown {
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  const union = s.anyOf ?? s.oneOf;
+  if (union?.length) return sampleValue(union.find((u) => u.type !== 'null') ?? union[0]!, name);
+  if (s.allOf?.length) return sampleValue(s.allOf[0]!, name);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const key of s.required ?? []) out[key] = sampleValue(s.properties?.[key] ?? {}, key);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => sampleValue(s.items ?? {}, name));
+    case 'integer':
+    case 'number':
+      return Math.min(Math.max(1, s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1), s.maximum ?? Infinity);
+    case 'boolean':
+      return false;
+    case 'string':
+      if (s.format === 'email' || /email/.test(name)) return 'someone@customer.example';
+      if (s.format === 'date') return '2025-03-31';
+      if (s.format === 'date-time') return '2025-03-31T12:00:00Z';
+      return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+    default:
+      return 'x';
+  }
+}
+
+/** The top-level field names of an object schema. */
+export const fieldNames = (schema: z.ZodType): string[] => Object.keys(jsonSchemaOf(schema).properties ?? {});
+
+export const sampleOf = (schema: z.ZodType | undefined): Record<string, unknown> => (schema ? (sampleValue(jsonSchemaOf(schema)) as Record<string, unknown>) ?? {} : {});
+
+export const sendsBody = (route: ApiRoute) => route.method !== 'get' && route.method !== 'delete';
+export const routeKey = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;
+
+/** Query text of an object (arrays repeat the key; objects go as JSON). */
+export function queryString(values: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) q.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The id a path parameter names in `ids` (keys `prefix|name`): the longest prefix of the path before it wins. */
+export function idFor(ids: Map<string, number>, path: string, name: string, fallback: number): number {
+  const before = path.slice(0, path.indexOf(`{${name}}`));
+  let best: number | undefined;
+  let bestLength = -1;
+  for (const [key, id] of ids) {
+    const [prefix, param] = key.split('|');
+    if (param === name && before.startsWith(prefix!) && prefix!.length > bestLength) {
+      best = id;
+      bestLength = prefix!.length;
+    }
+  }
+  return best ?? fallback;
+}
+
+/** A path with every parameter filled: ids that exist nowhere, the one dashboard and outcome, a link key that is no link. */
+export const samplePath = (route: ApiRoute) =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => ({ module: 'filestride', outcome: 'cancel', key: 'no-such-link-key-0000000000', session_id: 'no-such-session' })[name] ?? '999999');
+
+/**
+ * An organization with a record of each kind a path id names (staff, office, team, account and
+ * contacts, items, a file, a workflow with steps, the settings resources), every name carrying
+ * `marker`; `ids` maps `path prefix|parameter` to the record's id.
+ */
+export async function victimWorld(t: TestContext, marker: string) {
+  const victim = await makeWorkflowOrg(t, { name: `${marker} Org` });
+  const ids = new Map<string, number>();
+  const named = `${marker} record`;
+  await t.db.update(account).set({ name: named }).where(eq(account.id, victim.accountId));
+  await t.db.update(team).set({ name: named }).where(eq(team.id, victim.teamId));
+  await t.db.update(office).set({ name: named }).where(eq(office.id, victim.officeId));
+  await t.db.update(user).set({ lastName: marker }).where(eq(user.organizationId, victim.orgId));
+  await t.db.update(contact).set({ lastName: marker }).where(eq(contact.organizationId, victim.orgId));
+  const requested = await makeItem(t.db, victim, { title: named });
+  const fileId = await fileFrom(t.db, victim, requested.id, victim.contacts[0]!.contactId);
+  const flow = await buildWorkflow(t, victim, [{ name: `${marker} start`, is_initial: true }, { name: `${marker} done`, is_final: true }], [{ from: `${marker} start`, to: `${marker} done` }], {
+    name: named,
+  });
+  const portal = await makePortal(t.db, { orgId: victim.orgId });
+  await t.db.update(item).set({ title: named }).where(eq(item.organizationId, victim.orgId));
+
+  const set = (prefix: string, name: string, id: number) => ids.set(`${prefix}|${name}`, id);
+  set('/api/users', 'id', victim.oa.id);
+  set('/api/users', 'officeId', victim.officeId);
+  set('/api/offices', 'id', victim.officeId);
+  set('/api/teams', 'id', victim.teamId);
+  set('/api/teams', 'userId', victim.ic.id);
+  set('/api/accounts', 'id', victim.accountId);
+  set('/api/accounts', 'cid', victim.contacts[0]!.contactId);
+  set('/api/accounts', 'contactId', victim.contacts[0]!.contactId);
+  set('/api/contacts', 'id', victim.contacts[0]!.contactId);
+  set('/api/reports/details', 'id', victim.accountId);
+  set('/api/items', 'id', requested.id);
+  set('/api/files', 'id', fileId);
+  set('/api/workflows', 'id', flow.id);
+  set('/api/workflows', 'stepId', flow.steps[`${marker} start`]!);
+  set('/api/workflow_transitions', 'id', flow.transitions[0]!);
+
+  // The settings resources, created through the API as A's administrator with a marked name.
+  const create = async (path: string, extra: Record<string, unknown> = {}) => {
+    const route = API_ROUTES.find((r) => r.method === 'post' && r.path === path)!;
+    const body = { ...sampleOf(route.body), ...extra };
+    if ('name' in body) body.name = `${marker} ${path}`;
+    const res = await t.app.request(path.replace(/\{(\w+)\}/g, (_, n: string) => String(idFor(ids, path, n, victim.accountId))), {
+      method: 'POST',
+      headers: { authorization: `JWT ${victim.oa.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { id?: number };
+    return res.status === 201 && answer.id ? answer.id : undefined;
+  };
+  for (const path of ['/api/contact_roles', '/api/expected_document_types', '/api/categories', '/api/products', '/api/custom_fields', '/api/pipelines', '/api/checklists', '/api/secure_file_share']) {
+    const id = await create(path);
+    if (id) set(path, 'id', id);
+  }
+  const stage = ids.has('/api/pipelines|id') ? await create('/api/pipelines/{id}/stages') : undefined;
+  if (stage) set('/api/pipelines', 'stageId', stage);
+  const checklistItem = ids.has('/api/checklists|id') ? await create('/api/checklists/{id}/items') : undefined;
+  if (checklistItem) set('/api/checklists', 'itemId', checklistItem);
+
+  return { org: victim, ids, portal };
+}
