@@ -29,7 +29,10 @@ async function openEditProfile(page: Page) {
   await page.locator('button[name=profile]').click();
   await page.locator('button[name=edit-profile]').click();
   const drawer = page.locator('si-profile-drawer');
-  await drawer.getByLabel('First name').waitFor();
+  const first = drawer.getByLabel('First name');
+  await first.waitFor();
+  // The form fills in when the profile has loaded; editing before that would be overwritten.
+  for (const deadline = Date.now() + 15_000; (await first.inputValue()) === '' && Date.now() < deadline; ) await page.waitForTimeout(50);
   return drawer;
 }
 

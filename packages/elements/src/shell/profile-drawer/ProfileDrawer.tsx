@@ -56,13 +56,17 @@ export function ProfileDrawer({ open = false, onClose, onProfileSaved }: Profile
     (error) => formErrors(error, FIELDS, i18n),
   );
   const form = useRef<HTMLFormElement>(null);
+  const edited = useRef(false);
   const userId = storedUser?.id;
 
   useEffect(() => {
     if (!open || userId === undefined) return;
     let live = true;
+    edited.current = false;
     const show = (shown: User) => {
       setUser(shown);
+      // The fresh read never overwrites what the user has begun to type meanwhile.
+      if (edited.current) return;
       setFirstName(shown.first_name);
       setLastName(shown.last_name);
     };
@@ -124,7 +128,10 @@ export function ProfileDrawer({ open = false, onClose, onProfileSaved }: Profile
                   dir={dir}
                   help-text={errors.fields[name]}
                   data-invalid={errors.fields[name] ? true : undefined}
-                  onsl-input={(e) => (name === 'first_name' ? setFirstName : setLastName)(valueOf(e))}
+                  onsl-input={(e) => {
+                    edited.current = true;
+                    (name === 'first_name' ? setFirstName : setLastName)(valueOf(e));
+                  }}
                 />
               ))}
             </div>

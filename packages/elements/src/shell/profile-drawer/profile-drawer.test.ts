@@ -93,6 +93,25 @@ describe('si-profile-drawer', () => {
     expect(api!.to('PATCH', '/api/users/7')).to.have.length(0);
   });
 
+  it('keeps a name typed before the fresh read of the profile answers', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    serve({ 'GET /api/users/7': async () => (await held, { body: { ...USER, first_name: 'Ada (server)' } }) });
+    const holder = document.createElement('div');
+    holder.className = 'test-holder';
+    holder.innerHTML = '<si-profile-drawer open></si-profile-drawer>';
+    document.body.append(holder);
+    const el = holder.querySelector('si-profile-drawer')!;
+    await until(() => el.shadowRoot!.querySelector('dialog[open] [part~="profile"]') && field(el, 'First name').value === 'Ada', 'the stored name');
+    await clearField(field(el, 'First name'));
+    await typeInto(field(el, 'First name'), 'Augusta');
+    answer();
+    await until(() => api!.to('GET', '/api/users/7').length, 'the fresh read');
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(field(el, 'First name').value).to.equal('Augusta');
+    expect(field(el, 'Last name').value).to.equal('Lovelace');
+  });
+
   it('saves the names with PATCH /api/users/{id}, confirms, updates the session user and emits si-profile-saved', async () => {
     serve({ 'PATCH /api/users/7': ({ body }) => ({ body: { ...USER, ...(body as object) } }) });
     const el = await openDrawer();
