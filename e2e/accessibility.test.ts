@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeTable } from '../hosts/suite/src/modules/routing/utils/routeTable.ts';
 import type { RouteDefinition } from '../hosts/suite/src/modules/routing/utils/RouteDefinition.ts';
-import { launchBrowser } from './support/browser.ts';
+import { countApiRequests, launchBrowser } from './support/browser.ts';
 import { signInDemoAdmin } from './support/signIn.ts';
 import { REPO, startStack, type Stack } from './support/stack.ts';
 
@@ -80,7 +80,7 @@ describe('accessibility (axe-core) end to end', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let pending = 0;
+  let inFlight: () => number = () => 0;
   const scans: Scan[] = [];
 
   before(async () => {
@@ -90,12 +90,7 @@ describe('accessibility (axe-core) end to end', () => {
     // The suite's policy refuses the injected axe script, as the tenant's does; bypassing it changes nothing axe checks.
     context = await browser.newContext({ baseURL: stack.url, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
     page = await context.newPage();
-    const change = (by: number) => (request: { url(): string }) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) pending += by;
-    };
-    page.on('request', change(1));
-    page.on('requestfinished', change(-1));
-    page.on('requestfailed', change(-1));
+    inFlight = countApiRequests(page);
     // A portal with a bad link may raise an alert; it must not stall the scan.
     page.on('dialog', (dialog) => void dialog.dismiss());
   });
@@ -110,7 +105,7 @@ describe('accessibility (axe-core) end to end', () => {
 
   async function scan(label: string): Promise<void> {
     // The tenant site has no suite root to wait for: its own test waits for the network.
-    if (page.url().startsWith(stack.url)) await settle(page, () => pending);
+    if (page.url().startsWith(stack.url)) await settle(page, inFlight);
     const path = new URL(page.url()).pathname;
     const violations = (await runAxe(page)).filter((v) => !KNOWN.some((k) => k.rule === v.id && k.path.test(path)));
     scans.push({ label, violations });

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { z } from 'zod';
 import { API_ROUTES } from '@si/contract/api';
-import { launchBrowser } from './support/browser.ts';
+import { countApiRequests, launchBrowser } from './support/browser.ts';
 import { signInDemoAdmin } from './support/signIn.ts';
 import { demoPortal } from './support/portal.ts';
 import { demoUser, startStack, type Stack } from './support/stack.ts';
@@ -345,7 +345,7 @@ describe('XSS corpus end to end', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let pending = 0;
+  let inFlight: () => number = () => 0;
   let ids: Ids;
   let accessToken = '';
   const findings: Finding[] = [];
@@ -446,12 +446,7 @@ describe('XSS corpus end to end', () => {
     context = await browser.newContext({ baseURL: stack.url, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript({ content: TRAP });
     page = await context.newPage();
-    const change = (by: number) => (request: { url(): string }) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) pending += by;
-    };
-    page.on('request', change(1));
-    page.on('requestfinished', change(-1));
-    page.on('requestfailed', change(-1));
+    inFlight = countApiRequests(page);
     page.on('dialog', (dialog) => {
       findings.push({ screen: current, what: `dialog ${dialog.type()}: ${dialog.message()}` });
       void dialog.dismiss();
@@ -482,7 +477,7 @@ describe('XSS corpus end to end', () => {
       await page.waitForLoadState('networkidle').catch(() => undefined);
     }
     const deadline = Date.now() + 4000;
-    while (pending > 0 && Date.now() < deadline) await page.waitForTimeout(40);
+    while (inFlight() > 0 && Date.now() < deadline) await page.waitForTimeout(40);
     // An onerror fires once the broken image fails; give it the moment it takes.
     await page.waitForTimeout(250);
     screens++;

@@ -16,9 +16,10 @@ let t: TestContext;
 let o: Org;
 let wf: Awaited<ReturnType<typeof buildWorkflow>>;
 
-async function waitUntil(done: () => boolean, ms = 2000): Promise<boolean> {
+/** Polls until `done` holds (a value or a promise of one), or gives up after `ms`. */
+async function waitUntil(done: () => boolean | Promise<boolean>, ms = 2000): Promise<boolean> {
   const deadline = Date.now() + ms;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) return false;
     await new Promise((tick) => setTimeout(tick, 20));
   }
@@ -61,15 +62,6 @@ describe('the active workflow steps cache', () => {
     await t.db.update(workflowStep).set({ isFinal: false }).where(eq(workflowStep.id, wf.steps['In review']!));
     await notify(t.db, 'si_workflow_steps', String(o.orgId));
     let state: string | undefined;
-    assert.ok(await waitUntilAsync(async () => (state = await stateOf('Bank statements')) === 'in_progress'), `state stayed ${state}`);
+    assert.ok(await waitUntil(async () => (state = await stateOf('Bank statements')) === 'in_progress'), `state stayed ${state}`);
   });
 });
-
-async function waitUntilAsync(done: () => Promise<boolean>, ms = 2000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((tick) => setTimeout(tick, 20));
-  }
-  return true;
-}
