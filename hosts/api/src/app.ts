@@ -48,7 +48,7 @@ export function createApp(options: AppOptions) {
   app.onError(errorAnswer);
 
   app.route('/', sharedRoutes(deps, storage, uploadsDir));
-  app.route('/', receivablesRoutes(deps));
+  app.route('/', receivablesRoutes(deps, storage));
   app.route('/', contractsRoutes(deps));
   app.route('/', lendingRoutes(deps));
   app.route('/', openApiRoutes());

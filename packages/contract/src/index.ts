@@ -17,3 +17,4 @@ export * from './reminders.ts';
 export * from './imports.ts';
 export * from './input-rules.ts';
 export * from './fields.ts';
+export * from './receivables.ts';

@@ -13,7 +13,7 @@ import { team } from './schema-admin.ts';
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const orgId = () => integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 export const contactRole = pgTable(
   'contact_role',
@@ -57,9 +57,14 @@ export const account = pgTable(
     /** Set when archived: hidden from lists unless asked for, restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The account's id in an accounting system (a Business Central customer), for imports. */
+    externalReference: varchar('external_reference', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [index('account_org_module').on(t.organizationId, t.moduleKind)],
+  (t) => [
+    index('account_org_module').on(t.organizationId, t.moduleKind),
+    uniqueIndex('account_external_reference').on(t.organizationId, t.moduleKind, t.externalReference).where(sql`external_reference IS NOT NULL`),
+  ],
 );
 
 export const accountContact = pgTable(

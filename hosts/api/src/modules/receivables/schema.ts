@@ -1,36 +1,77 @@
 /**
- * Receivables' own data on an item (kind INVOICE or STATEMENT), one row per item keyed on item_id.
+ * Receivables' own data. An invoice or credit note is an item (kind INVOICE) with one `invoice`
+ * row keyed on item_id; a statement is an item (kind STATEMENT) with one `statement` row.
  * Payables' bills and purchase orders are invoices too (kind INVOICE on a payables account).
+ *
+ * Money is numeric(18,4): every ISO 4217 currency's minor units fit (JPY 0, USD 2, KWD 3), and
+ * amounts are computed with big.js (see money.ts in @si/contract), never with floats.
  */
-import { boolean, date, integer, jsonb, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { item } from '../../db/schema-portal.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { organization, user } from '../../db/schema.ts';
+import { account, item, paymentSession } from '../../db/schema-portal.ts';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const orgId = () => integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 const itemId = () => integer('item_id').primaryKey().references(() => item.id, { onDelete: 'cascade' });
 
 export interface StoredInvoiceLine {
   description: string;
-  quantity: number;
+  /** Decimal strings (big.js), as entered. */
+  quantity: number | string;
   unit_price: string;
+  /** Percent, "0" to "100"; absent on lines stored before rates per line. */
+  tax_rate?: string;
+  /** Percent off the line, "0" to "100". */
+  discount?: string;
+  /** quantity x unit price less the discount, rounded to the currency's minor units. */
   amount: string;
+  /** amount x tax rate, rounded to the currency's minor units. */
+  tax?: string;
 }
 
-export const invoice = pgTable('invoice', {
-  itemId: itemId(),
-  number: varchar('number', { length: 60 }),
-  issueDate: date('issue_date', { mode: 'string' }),
-  currency: varchar('currency', { length: 3 }),
-  lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull().default([]),
-  subtotal: money('subtotal'),
-  tax: money('tax'),
-  total: money('total'),
-  balance: money('balance'),
-  paid: boolean('paid').notNull().default(false),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  /** A payables purchase order rather than an invoice: shown, never paid online. */
-  purchaseOrder: boolean('purchase_order').notNull().default(false),
-  externalReference: varchar('external_reference', { length: 200 }),
-});
+export const invoice = pgTable(
+  'invoice',
+  {
+    itemId: itemId(),
+    /** Null while a draft: the number is taken from the series when it is finalized. */
+    number: varchar('number', { length: 60 }),
+    /** 'invoice' or 'credit_note'. */
+    docType: varchar('doc_type', { length: 12 }).notNull().default('invoice'),
+    /** draft, open, partially_paid, paid, void (a credit note: draft, open, applied, void). */
+    state: varchar('state', { length: 16 }).notNull().default('open'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    currency: varchar('currency', { length: 3 }),
+    /** en, fr or ar: the language of its PDF and mails. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** Days from the issue date to the due date (Net 30 = 30); null = the due date was set by hand. */
+    paymentTermsDays: integer('payment_terms_days'),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull().default([]),
+    memo: text('memo').notNull().default(''),
+    subtotal: money('subtotal'),
+    tax: money('tax'),
+    total: money('total'),
+    balance: money('balance'),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A payables purchase order rather than an invoice: shown, never paid online. */
+    purchaseOrder: boolean('purchase_order').notNull().default(false),
+    externalReference: varchar('external_reference', { length: 200 }),
+    /** A credit note: the invoice it was raised against (null: a credit on the account). */
+    creditedItemId: integer('credited_item_id').references(() => item.id, { onDelete: 'set null' }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: varchar('void_reason', { length: 500 }),
+  },
+  (t) => [
+    // An accounting system's invoices are matched on their reference: a second sync finds them.
+    index('invoice_external_reference').on(t.externalReference),
+    index('invoice_state').on(t.state),
+  ],
+);
 
 /** One open invoice as a statement listed it when it was made. */
 export interface StatementInvoice {
@@ -55,3 +96,142 @@ export const statement = pgTable('statement', {
   agingDaysOver90: money('aging_days_over_90').notNull().default('0'),
   invoices: jsonb('invoices').$type<StatementInvoice[]>().notNull().default([]),
 });
+
+/**
+ * Numbering series per organization and document type ('invoice', 'credit_note', 'receipt').
+ * A number is taken with one UPDATE ... RETURNING inside the finalizing transaction: the row
+ * lock orders concurrent finalizations, and a rolled-back one gives its number back, so the
+ * series has no gaps.
+ */
+export const numberingSeries = pgTable(
+  'numbering_series',
+  {
+    id: id(),
+    organizationId: orgId(),
+    docType: varchar('doc_type', { length: 12 }).notNull(),
+    prefix: varchar('prefix', { length: 20 }).notNull(),
+    nextNumber: integer('next_number').notNull().default(1),
+    /** Digits, zero-padded: 4 gives INV-0001. */
+    padding: smallint('padding').notNull().default(4),
+  },
+  (t) => [uniqueIndex('numbering_series_org_type').on(t.organizationId, t.docType)],
+);
+
+/** The organization's receivables settings (one row; absent = the defaults in @si/contract). */
+export const receivablesSettings = pgTable('receivables_settings', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  defaultCurrency: varchar('default_currency', { length: 3 }).notNull().default('USD'),
+  allowPartialPayment: boolean('allow_partial_payment').notNull().default(true),
+  /** 'none', 'fixed' or 'percent'. */
+  lateFeeKind: varchar('late_fee_kind', { length: 8 }).notNull().default('none'),
+  lateFeeAmount: money('late_fee_amount').notNull().default('0'),
+  /** Days after the due date when the fee is added (once per invoice). */
+  lateFeeAfterDays: integer('late_fee_after_days').notNull().default(30),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A payment received from a customer: offline (bank transfer, cheque, cash) or through checkout. */
+export const arPayment = pgTable(
+  'ar_payment',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    /** bank_transfer, check, cash, card, other. */
+    method: varchar('method', { length: 20 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: varchar('reference', { length: 200 }).notNull().default(''),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** What is not allocated to an invoice: the customer's credit. */
+    unapplied: money('unapplied').notNull().default('0'),
+    refunded: money('refunded').notNull().default('0'),
+    receiptNumber: varchar('receipt_number', { length: 60 }),
+    /** The client's Idempotency-Key: the same key answers the first payment, never a second one. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    paymentSessionId: integer('payment_session_id').references(() => paymentSession.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ar_payment_account').on(t.accountId, t.receivedOn),
+    uniqueIndex('ar_payment_idempotency').on(t.organizationId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    uniqueIndex('ar_payment_session').on(t.paymentSessionId).where(sql`payment_session_id IS NOT NULL`),
+  ],
+);
+
+/**
+ * Money applied to an invoice, dated: a payment's (payment_id) or a credit note's
+ * (credit_item_id). The aging report as of a past date replays these up to that date.
+ */
+export const arAllocation = pgTable(
+  'ar_allocation',
+  {
+    id: id(),
+    organizationId: orgId(),
+    invoiceItemId: integer('invoice_item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => arPayment.id, { onDelete: 'cascade' }),
+    creditItemId: integer('credit_item_id').references(() => item.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    appliedOn: date('applied_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ar_allocation_invoice').on(t.invoiceItemId, t.appliedOn), index('ar_allocation_payment').on(t.paymentId), index('ar_allocation_org_date').on(t.organizationId, t.appliedOn)],
+);
+
+/** A late fee added to an invoice; the unique key makes "once per rule and invoice" hold across restarts. */
+export const arLateFee = pgTable(
+  'ar_late_fee',
+  {
+    id: id(),
+    organizationId: orgId(),
+    invoiceItemId: integer('invoice_item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    rule: varchar('rule', { length: 60 }).notNull(),
+    amount: money('amount').notNull(),
+    appliedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ar_late_fee_once').on(t.invoiceItemId, t.rule)],
+);
+
+/** A customer's statement sent every month on a chosen day. */
+export const statementSchedule = pgTable('statement_schedule', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => account.id, { onDelete: 'cascade' }),
+  organizationId: orgId(),
+  dayOfMonth: smallint('day_of_month').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The last statement date sent (the scheduler's idempotency mark). */
+  lastSentOn: date('last_sent_on', { mode: 'string' }),
+});
+
+/** One run of the accounting-system (Business Central) import, readable by staff. */
+export const syncRun = pgTable(
+  'sync_run',
+  {
+    id: id(),
+    organizationId: orgId(),
+    system: varchar('system', { length: 30 }).notNull().default('business_central'),
+    /** running, succeeded, failed. */
+    status: varchar('status', { length: 12 }).notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    fetched: integer('fetched').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Why it failed, or per-record problems: [{reference, reason}]. */
+    errors: jsonb('errors').$type<{ reference: string; reason: string }[]>().notNull().default([]),
+    message: text('message').notNull().default(''),
+  },
+  (t) => [index('sync_run_org').on(t.organizationId, t.startedAt)],
+);

@@ -81,7 +81,7 @@ export function toPortalItem(
     number: inv?.number ?? null,
     issue_date: inv?.issueDate ?? st?.statementDate ?? null,
     currency: inv?.currency ?? st?.currency ?? null,
-    lines: inv?.lines ?? [],
+    lines: (inv?.lines ?? []).map((l) => ({ description: l.description, quantity: Number(l.quantity), unit_price: l.unit_price, amount: l.amount })),
     subtotal: money(inv?.subtotal ?? null),
     tax: money(inv?.tax ?? null),
     total: money(inv?.total ?? st?.totalDue ?? loan?.amount ?? null),

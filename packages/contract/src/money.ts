@@ -1,0 +1,100 @@
+/**
+ * Exact money for receivables, on big.js (a small, maintained arbitrary-precision decimal
+ * library; chosen over dinero.js because amounts travel as decimal strings in JSON and the
+ * database's numeric columns, which big.js reads and writes as they are).
+ *
+ * Rounding, stated once: every line's net amount (quantity x unit price, less its discount)
+ * and its tax (net x rate) are rounded half away from zero ("half up") to the currency's minor
+ * units; the invoice's subtotal, tax and total are sums of those rounded figures, so the lines
+ * always add up to the totals a customer sees. Percent late fees round the same way.
+ *
+ * Imported as `@si/contract/money` (not from the package root) so screens without money do not
+ * bundle big.js.
+ */
+import Big from 'big.js';
+
+export { Big };
+
+/** ISO 4217 currencies whose minor unit is not 2 digits. Every other code has 2. */
+const MINOR_UNITS: Record<string, number> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
+
+/** Digits after the decimal point in the currency's minor unit (JPY 0, USD 2, KWD 3). */
+export const minorUnits = (currency: string): number => MINOR_UNITS[currency.toUpperCase()] ?? 2;
+
+/** Half away from zero (big.js roundHalfUp). */
+export const ROUND_HALF_UP = 1;
+
+/** A decimal string or Big, rounded to the currency's minor units. */
+export const roundMoney = (value: Big.BigSource, currency: string): Big => new Big(value).round(minorUnits(currency), ROUND_HALF_UP);
+
+/** The amount as the currency's fixed decimal string: "12.30" USD, "1200" JPY, "1.250" KWD. */
+export const formatAmount = (value: Big.BigSource, currency: string): string => roundMoney(value, currency).toFixed(minorUnits(currency));
+
+/** The lines' money: what a line as entered comes to. */
+export interface LineInput {
+  quantity: Big.BigSource;
+  unit_price: Big.BigSource;
+  /** Percent, 0-100. */
+  tax_rate?: Big.BigSource;
+  /** Percent off, 0-100. */
+  discount?: Big.BigSource;
+}
+
+export interface LineMoney {
+  /** Net of the discount, rounded. */
+  amount: string;
+  /** On the net amount, rounded. */
+  tax: string;
+}
+
+export interface InvoiceMoney {
+  lines: LineMoney[];
+  subtotal: string;
+  tax: string;
+  total: string;
+}
+
+export function lineMoney(line: LineInput, currency: string): LineMoney {
+  const gross = new Big(line.quantity).times(line.unit_price);
+  const discount = new Big(line.discount ?? 0);
+  const net = roundMoney(gross.times(new Big(100).minus(discount)).div(100), currency);
+  const tax = roundMoney(net.times(line.tax_rate ?? 0).div(100), currency);
+  return { amount: formatAmount(net, currency), tax: formatAmount(tax, currency) };
+}
+
+/** Lines and totals: totals are the sums of the rounded line figures. */
+export function invoiceMoney(lines: readonly LineInput[], currency: string): InvoiceMoney {
+  const each = lines.map((l) => lineMoney(l, currency));
+  const subtotal = each.reduce((sum, l) => sum.plus(l.amount), new Big(0));
+  const tax = each.reduce((sum, l) => sum.plus(l.tax), new Big(0));
+  return { lines: each, subtotal: formatAmount(subtotal, currency), tax: formatAmount(tax, currency), total: formatAmount(subtotal.plus(tax), currency) };
+}
+
+/** Sum of decimal strings, exact. */
+export const sumMoney = (values: readonly Big.BigSource[]): Big => values.reduce<Big>((sum, v) => sum.plus(v), new Big(0));
+
+/** Aging buckets by days past due on the as-of date (0 or less: current). */
+export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+export function agingBucket(daysPastDue: number): AgingBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 30) return 'days_1_30';
+  if (daysPastDue <= 60) return 'days_31_60';
+  if (daysPastDue <= 90) return 'days_61_90';
+  return 'days_over_90';
+}
+
+/** Whole days from `from` to `to`, both ISO dates (YYYY-MM-DD), in UTC so no time zone shifts a day. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** An ISO date plus whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

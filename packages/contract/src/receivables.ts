@@ -1,0 +1,440 @@
+/**
+ * Receivables (secure invoice, module kind 4): invoices from draft to paid, credit notes,
+ * payments and their allocation, the customer's credit, statements, the aging report, settings
+ * and the accounting-system sync. Money travels as decimal strings ("1250.50"), computed with
+ * big.js (`@si/contract/money`), rounded to the currency's minor units.
+ *
+ * Lifecycle: draft -> open (finalized: numbered from the organization's series, content frozen)
+ * -> partially_paid -> paid; void only while nothing was paid. A credit note (doc_type
+ * credit_note, its own series) is open until applied to an invoice.
+ *
+ * Staff with a write role (IC, OA, LRA) write; every staff role reads; settings are OA's.
+ * Another organization's account, invoice or payment is a 404.
+ */
+import { z } from 'zod';
+import { LOCALES } from './enums.ts';
+import { FieldMessage } from './validation.ts';
+import { dbId, multiLine, queryDbId, queryWholeNumber, requiredSingleLine, singleLine } from './fields.ts';
+import { ListQuery } from './admin.ts';
+
+/** Bounds of invoice and payment input (the column sizes and what a screen can show). */
+export const RECEIVABLES_LIMITS = {
+  lineDescription: 1000,
+  lines: 200,
+  memo: 5000,
+  title: 300,
+  reference: 200,
+  voidReason: 500,
+  /** Digits before and after the decimal point of quantities and prices (numeric(18,4)). */
+  amountDigits: 14,
+  amountDecimals: 4,
+  paymentTermsDays: 365,
+  prefix: 20,
+  allocations: 200,
+} as const;
+
+export const INVOICE_STATES = ['draft', 'open', 'partially_paid', 'paid', 'void'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const CREDIT_NOTE_STATES = ['draft', 'open', 'applied', 'void'] as const;
+export const DOC_TYPES = ['invoice', 'credit_note'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+export const PAYMENT_METHODS = ['bank_transfer', 'check', 'cash', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const LATE_FEE_KINDS = ['none', 'fixed', 'percent'] as const;
+
+/** Messages the server answers and the screens show. */
+export const ReceivablesMessage = {
+  FINALIZED: 'This invoice is finalized and can no longer be edited; issue a credit note instead.',
+  NOT_DRAFT: 'Only a draft can be changed or deleted.',
+  NO_LINES: 'Add at least one line before finalizing.',
+  VOID_PAID: 'An invoice with payments or credits applied cannot be voided; issue a credit note instead.',
+  ALREADY_VOID: 'This invoice is void.',
+  CURRENCY_MISMATCH: 'The payment currency must match the invoice currency.',
+  OVER_ALLOCATED: 'The amount is more than the open balance of the invoice.',
+  ALLOCATION_EXCEEDS_PAYMENT: 'The allocations add up to more than the payment.',
+  NOT_PAYABLE: 'This invoice is not open for payment.',
+  CREDIT_EXCEEDS: 'The credit is more than the open balance of the invoice.',
+  NO_CREDIT: 'This account has no unapplied credit in this currency.',
+  IDEMPOTENCY_REUSED: 'This Idempotency-Key was used for a different request.',
+  NOT_RECEIVABLES: 'This is not a receivables (customer) account.',
+  PARTIAL_NOT_ALLOWED: 'This organization takes only full payments of an invoice.',
+} as const;
+
+const currencyCodes = (): Set<string> => {
+  try {
+    return new Set((Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf('currency'));
+  } catch {
+    return new Set();
+  }
+};
+let known: Set<string> | undefined;
+/** An ISO 4217 code the platform's Intl knows (USD, EUR, JPY, KWD ...). */
+export const currencyCode = z
+  .string({ error: FieldMessage.REQUIRED })
+  .transform((v) => v.trim().toUpperCase())
+  .refine((v) => /^[A-Z]{3}$/.test(v) && (known ??= currencyCodes()).has(v), 'Enter an ISO 4217 currency code, such as USD, EUR or JPY.');
+
+const { amountDigits, amountDecimals } = RECEIVABLES_LIMITS;
+const DECIMAL = new RegExp(`^\\d{1,${amountDigits}}(\\.\\d{1,${amountDecimals}})?$`);
+/** A non-negative decimal as a string or JSON number, answered as the trimmed string. */
+const decimal = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : message) })
+    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim()))
+    .refine((v) => DECIMAL.test(v), message);
+const AMOUNT_MESSAGE = `Enter an amount with at most ${amountDigits} digits before the decimal point and ${amountDecimals} after it.`;
+export const moneyAmount = decimal(AMOUNT_MESSAGE);
+export const positiveAmount = moneyAmount.refine((v) => Number(v) > 0, 'Enter an amount greater than zero.');
+const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100.';
+export const percent = decimal(PERCENT_MESSAGE).refine((v) => Number(v) <= 100, PERCENT_MESSAGE);
+const isoDate = z
+  .string({ error: FieldMessage.REQUIRED })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Enter a real date.');
+export const IsoDate = isoDate;
+
+export const InvoiceLineWrite = z
+  .object({
+    description: requiredSingleLine(RECEIVABLES_LIMITS.lineDescription),
+    quantity: positiveAmount,
+    unit_price: moneyAmount,
+    tax_rate: percent.default('0'),
+    discount: percent.default('0'),
+  })
+  .strict();
+export type InvoiceLineWrite = z.output<typeof InvoiceLineWrite>;
+
+const draftFields = {
+  title: singleLine(RECEIVABLES_LIMITS.title),
+  currency: currencyCode,
+  language: z.enum(LOCALES, { error: 'Choose English, French or Arabic.' }),
+  /** Default: today when finalized. */
+  issue_date: isoDate.nullable(),
+  /** Net N: the due date is the issue date plus N days. Null with due_date: a fixed due date. */
+  payment_terms_days: z.number({ error: 'Enter a whole number of days.' }).int('Enter a whole number of days.').min(0, 'Enter 0 to 365 days.').max(RECEIVABLES_LIMITS.paymentTermsDays, 'Enter 0 to 365 days.').nullable(),
+  due_date: isoDate.nullable(),
+  lines: z.array(InvoiceLineWrite).max(RECEIVABLES_LIMITS.lines, `At most ${RECEIVABLES_LIMITS.lines} lines.`),
+  memo: multiLine(RECEIVABLES_LIMITS.memo),
+};
+
+/** A new draft on a customer account; currency, language and terms default from the settings. */
+export const InvoiceCreate = z
+  .object({ account_id: dbId('an account'), ...draftFields })
+  .partial()
+  .required({ account_id: true })
+  .strict();
+export type InvoiceCreate = z.output<typeof InvoiceCreate>;
+
+/** Any subset of a draft's fields (a finalized invoice answers 409). */
+export const InvoiceUpdate = z.object(draftFields).partial().strict();
+export type InvoiceUpdate = z.output<typeof InvoiceUpdate>;
+
+export const InvoiceListQuery = ListQuery.extend({
+  state: z.enum(INVOICE_STATES, { error: 'Unknown state.' }).optional(),
+  doc_type: z.enum(DOC_TYPES, { error: 'Unknown document type.' }).optional(),
+  account: queryDbId('an account').optional(),
+  /** Only invoices past their due date with a balance. */
+  overdue: z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true').optional(),
+});
+
+export const InvoiceVoid = z.object({ reason: requiredSingleLine(RECEIVABLES_LIMITS.voidReason) }).strict();
+
+/** A credit note against an invoice: an amount (tax included), or lines; the reason is printed on it. */
+export const CreditNoteCreate = z
+  .object({
+    amount: positiveAmount.optional(),
+    lines: z.array(InvoiceLineWrite).min(1).max(RECEIVABLES_LIMITS.lines).optional(),
+    reason: requiredSingleLine(RECEIVABLES_LIMITS.voidReason),
+  })
+  .strict()
+  .refine((b) => (b.amount === undefined) !== (b.lines === undefined), { message: 'Send either an amount or lines.', path: ['amount'] });
+export type CreditNoteCreate = z.output<typeof CreditNoteCreate>;
+
+/** Mail the invoice (link and PDF) to some of the account's contacts; all of them when left out. */
+export const InvoiceSend = z.object({ contact_ids: z.array(dbId('a contact')).min(1).max(100).optional() }).strict();
+
+/**
+ * An offline payment (bank transfer, cheque, cash). Allocations name invoices of the account
+ * in the payment's currency; left out, the payment pays the oldest open invoices first. What is
+ * not allocated becomes the customer's credit. Send an `Idempotency-Key` header: a retry with
+ * the same key answers the first payment.
+ */
+export const PaymentCreate = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
+    received_on: isoDate,
+    reference: singleLine(RECEIVABLES_LIMITS.reference).default(''),
+    amount: positiveAmount,
+    currency: currencyCode,
+    allocations: z
+      .array(z.object({ invoice_id: dbId('an invoice'), amount: positiveAmount }).strict())
+      .max(RECEIVABLES_LIMITS.allocations)
+      .optional(),
+  })
+  .strict();
+export type PaymentCreate = z.output<typeof PaymentCreate>;
+
+/** Apply the account's unapplied credit (payments and credit notes) to its oldest open invoices. */
+export const ApplyCredit = z.object({ currency: currencyCode }).strict();
+
+/** The free-form document of an invoice: the organization's template with its variables filled in. */
+export const InvoiceDocumentWrite = z.object({ body: multiLine(50_000) }).strict();
+
+export const AsOfQuery = z.object({ as_of: isoDate.optional() });
+export const AgingQuery = z.object({
+  as_of: isoDate.optional(),
+  currency: currencyCode.optional(),
+  search: singleLine(200).optional(),
+  format: z.enum(['json', 'csv', 'xlsx', 'pdf'], { error: 'Choose json, csv, xlsx or pdf.' }).optional(),
+});
+export const StatementQuery = z.object({
+  as_of: isoDate.optional(),
+  /** Activity from this date; default: the first day of the as-of month. */
+  from: isoDate.optional(),
+  currency: currencyCode.optional(),
+});
+export const AccountsReportQuery = z.object({
+  from: isoDate,
+  to: isoDate,
+  search: singleLine(200).optional(),
+  format: z.enum(['json', 'csv', 'xlsx'], { error: 'Choose json, csv or xlsx.' }).optional(),
+  page: queryWholeNumber(1, 100_000).optional(),
+});
+export const ReceivableAccountsQuery = ListQuery.extend({
+  /** Only accounts with an overdue balance. */
+  overdue: z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true').optional(),
+});
+
+export const StatementScheduleWrite = z
+  .object({
+    enabled: z.boolean({ error: 'Must be true or false.' }),
+    day_of_month: z.number({ error: 'Enter a day from 1 to 28.' }).int('Enter a day from 1 to 28.').min(1, 'Enter a day from 1 to 28.').max(28, 'Enter a day from 1 to 28.'),
+  })
+  .strict();
+export const StatementSend = z.object({ as_of: isoDate.optional(), contact_ids: z.array(dbId('a contact')).min(1).max(100).optional() }).strict();
+
+const seriesWrite = z
+  .object({
+    prefix: singleLine(RECEIVABLES_LIMITS.prefix),
+    /** Only forward: a number already used cannot be issued again. */
+    next_number: z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(1, 'Enter 1 or more.').max(2_000_000_000, 'Enter a smaller number.'),
+    padding: z.number({ error: 'Enter 0 to 10 digits.' }).int('Enter 0 to 10 digits.').min(0, 'Enter 0 to 10 digits.').max(10, 'Enter 0 to 10 digits.'),
+  })
+  .partial()
+  .strict();
+
+export const ReceivablesSettingsWrite = z
+  .object({
+    payment_terms_days: z.number({ error: 'Enter 0 to 365 days.' }).int('Enter 0 to 365 days.').min(0, 'Enter 0 to 365 days.').max(365, 'Enter 0 to 365 days.'),
+    default_currency: currencyCode,
+    allow_partial_payment: z.boolean({ error: 'Must be true or false.' }),
+    late_fee_kind: z.enum(LATE_FEE_KINDS, { error: 'Choose none, fixed or percent.' }),
+    late_fee_amount: moneyAmount,
+    late_fee_after_days: z.number({ error: 'Enter 1 to 365 days.' }).int('Enter 1 to 365 days.').min(1, 'Enter 1 to 365 days.').max(365, 'Enter 1 to 365 days.'),
+    invoice_series: seriesWrite,
+    credit_note_series: seriesWrite,
+  })
+  .partial()
+  .strict()
+  .refine((b) => b.late_fee_kind !== 'percent' || b.late_fee_amount === undefined || Number(b.late_fee_amount) <= 100, { message: 'A percent late fee is at most 100.', path: ['late_fee_amount'] });
+export type ReceivablesSettingsWrite = z.output<typeof ReceivablesSettingsWrite>;
+
+/** Defaults when the organization saved no settings. */
+export const RECEIVABLES_DEFAULTS = {
+  payment_terms_days: 30,
+  default_currency: 'USD',
+  allow_partial_payment: true,
+  late_fee_kind: 'none',
+  late_fee_amount: '0',
+  late_fee_after_days: 30,
+  invoice_series: { prefix: 'INV-', next_number: 1, padding: 4 },
+  credit_note_series: { prefix: 'CN-', next_number: 1, padding: 4 },
+  receipt_series: { prefix: 'RCT-', next_number: 1, padding: 4 },
+} as const;
+
+// ---- Answers -------------------------------------------------------------------------------
+
+export interface InvoiceLineRow {
+  description: string;
+  quantity: string;
+  unit_price: string;
+  tax_rate: string;
+  discount: string;
+  amount: string;
+  tax: string;
+}
+
+export interface InvoiceRow {
+  id: number;
+  account_id: number;
+  account_name: string;
+  doc_type: DocType;
+  state: InvoiceState | 'applied';
+  number: string | null;
+  title: string;
+  currency: string;
+  language: 'en' | 'fr' | 'ar';
+  issue_date: string | null;
+  due_date: string | null;
+  payment_terms_days: number | null;
+  lines: InvoiceLineRow[];
+  memo: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  /** What is still owed (a credit note: what is still to apply). */
+  balance: string;
+  /** Days past due today (0 when not yet due or settled). */
+  days_overdue: number;
+  credited_invoice_id: number | null;
+  finalized_at: string | null;
+  sent_at: string | null;
+  voided_at: string | null;
+  void_reason: string | null;
+  external_reference: string | null;
+  /** The PDF attached to it, when made. */
+  pdf_file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentAllocationRow {
+  invoice_id: number;
+  invoice_number: string | null;
+  amount: string;
+  applied_on: string;
+}
+
+export interface PaymentRow {
+  id: number;
+  account_id: number;
+  method: PaymentMethod;
+  received_on: string;
+  reference: string;
+  amount: string;
+  currency: string;
+  unapplied: string;
+  refunded: string;
+  receipt_number: string | null;
+  allocations: PaymentAllocationRow[];
+  /** Through the portal's checkout. */
+  online: boolean;
+  created_at: string;
+}
+
+export interface AgingTotals {
+  current: string;
+  days_1_30: string;
+  days_31_60: string;
+  days_61_90: string;
+  days_over_90: string;
+  total: string;
+}
+
+export interface ReceivableAccountRow {
+  id: number;
+  name: string;
+  currency: string;
+  open_balance: string;
+  overdue_balance: string;
+  /** Days the oldest unpaid invoice is past due; null when nothing is overdue. */
+  oldest_overdue_days: number | null;
+  open_invoices: number;
+  /** Unapplied payments and credit notes. */
+  credit: string;
+  lead_name: string;
+  on_hold: boolean;
+}
+
+export interface AgingRow extends AgingTotals {
+  account_id: number;
+  account_name: string;
+  currency: string;
+}
+
+export interface AgingReport {
+  as_of: string;
+  currency: string | null;
+  rows: AgingRow[];
+  /** One total per currency. */
+  totals: (AgingTotals & { currency: string })[];
+}
+
+export interface AgingInvoiceRow {
+  id: number;
+  number: string | null;
+  issue_date: string | null;
+  due_date: string | null;
+  total: string;
+  /** Open on the as-of date. */
+  open: string;
+  days_past_due: number;
+  bucket: keyof Omit<AgingTotals, 'total'>;
+}
+
+export interface StatementLine {
+  date: string;
+  kind: 'invoice' | 'payment' | 'credit_note' | 'late_fee' | 'void';
+  reference: string;
+  description: string;
+  /** Charges raise the balance, payments and credits lower it. */
+  charge: string;
+  credit: string;
+  balance: string;
+}
+
+export interface StatementView {
+  account_id: number;
+  account_name: string;
+  currency: string;
+  from: string;
+  as_of: string;
+  opening_balance: string;
+  lines: StatementLine[];
+  closing_balance: string;
+  aging: AgingTotals;
+  open_invoices: AgingInvoiceRow[];
+}
+
+export interface AccountsReportRow {
+  account_id: number;
+  account_name: string;
+  currency: string;
+  opening_balance: string;
+  invoiced: string;
+  paid: string;
+  credited: string;
+  closing_balance: string;
+}
+
+export interface ReceivablesSettingsRow {
+  payment_terms_days: number;
+  default_currency: string;
+  allow_partial_payment: boolean;
+  late_fee_kind: (typeof LATE_FEE_KINDS)[number];
+  late_fee_amount: string;
+  late_fee_after_days: number;
+  invoice_series: { prefix: string; next_number: number; padding: number };
+  credit_note_series: { prefix: string; next_number: number; padding: number };
+  updated_at: string | null;
+}
+
+export interface StatementScheduleRow {
+  enabled: boolean;
+  day_of_month: number | null;
+  last_sent_on: string | null;
+}
+
+export interface SyncRunRow {
+  id: number;
+  system: string;
+  status: 'running' | 'succeeded' | 'failed';
+  started_at: string;
+  finished_at: string | null;
+  fetched: number;
+  created: number;
+  updated: number;
+  failed: number;
+  errors: { reference: string; reason: string }[];
+  message: string;
+}
