@@ -12,6 +12,7 @@ import { setConfig } from '../platform/config.ts';
 import type { Storage } from '../platform/storage.ts';
 import { newPortalToken, PORTAL_TOKEN_DAYS } from '../shared/portal/access.ts';
 import { tablePdf } from './pdf.ts';
+import { agingBucket, Big, daysBetween, formatAmount, invoiceMoney, sumMoney, type AgingBucket } from '@si/contract/money';
 import { portals } from './portal-data.ts';
 
 export interface DemoPortal {
@@ -22,10 +23,16 @@ export interface DemoPortal {
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const money = (n: number) => n.toFixed(2);
 
+/** The demo's tax rate on every line (a sales tax or VAT of 20%). */
+const DEMO_TAX_RATE = '20';
 type Line = [description: string, quantity: number, unitPrice: number];
-const lines = (rows: Line[]): StoredInvoiceLine[] => rows.map(([description, quantity, price]) => ({ description, quantity, unit_price: money(price), amount: money(quantity * price) }));
+/** The lines and their exact totals, rounded as the invoices screens round them (@si/contract/money). */
+function priced(rows: Line[], currency: string): { lines: StoredInvoiceLine[]; subtotal: string; tax: string; total: string } {
+  const input = rows.map(([description, quantity, price]) => ({ description, quantity: String(quantity), unit_price: String(price), tax_rate: DEMO_TAX_RATE, discount: '0' }));
+  const m = invoiceMoney(input, currency);
+  return { lines: input.map((l, i) => ({ ...l, quantity: Number(l.quantity), unit_price: formatAmount(l.unit_price, currency), amount: m.lines[i]!.amount, tax: m.lines[i]!.tax })), subtotal: m.subtotal, tax: m.tax, total: m.total };
+}
 
 interface Ctx {
   tx: Db;
@@ -74,9 +81,7 @@ interface InvoiceSpec {
 async function addInvoices(ctx: Ctx, accountId: number, currency: string, specs: InvoiceSpec[]) {
   const out = [];
   for (const s of specs) {
-    const l = lines(s.rows);
-    const subtotal = l.reduce((sum, x) => sum + Number(x.amount), 0);
-    const tax = Math.round(subtotal * 0.2 * 100) / 100;
+    const p = priced(s.rows, currency);
     const [row] = await ctx.tx
       .insert(item)
       .values({
@@ -95,14 +100,18 @@ async function addInvoices(ctx: Ctx, accountId: number, currency: string, specs:
         itemId: row!.id,
         purchaseOrder: s.subtype === 'purchase_order',
         number: s.number,
+        state: s.paid ? 'paid' : 'open',
         issueDate: day(s.issued),
+        paymentTermsDays: s.due - s.issued,
+        finalizedAt: new Date(`${day(s.issued)}T09:00:00Z`),
         currency,
-        lines: l,
-        subtotal: money(subtotal),
-        tax: money(tax),
-        total: money(subtotal + tax),
-        balance: s.paid ? '0' : money(subtotal + tax),
+        lines: p.lines,
+        subtotal: p.subtotal,
+        tax: p.tax,
+        total: p.total,
+        balance: s.paid ? '0' : p.total,
         paid: s.paid ?? false,
+        paidAt: s.paid ? new Date(`${day(s.due)}T12:00:00Z`) : null,
         externalReference: s.number,
       })
       .returning();
@@ -114,14 +123,11 @@ async function addInvoices(ctx: Ctx, accountId: number, currency: string, specs:
 /** A statement snapshot of the account's open invoices, aged by days past due, with its PDF. */
 async function addStatement(ctx: Ctx, accountId: number, accountName: string, currency: string, invoices: Awaited<ReturnType<typeof addInvoices>>) {
   const open = invoices.filter((i) => !i.paid);
-  const aging = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
-  for (const inv of open) {
-    const late = Math.floor((Date.now() - Date.parse(inv.dueDate!)) / 86400_000);
-    const bucket = late <= 0 ? 'current' : late <= 30 ? 'days_1_30' : late <= 60 ? 'days_31_60' : late <= 90 ? 'days_61_90' : 'days_over_90';
-    aging[bucket] += Number(inv.balance);
-  }
-  const total = open.reduce((sum, i) => sum + Number(i.balance), 0);
-  const rows = open.map((i) => ({ id: i.id, number: i.number!, issue_date: i.issueDate!, due_date: i.dueDate, total: money(Number(i.total)), balance: money(Number(i.balance)) }));
+  const aging: Record<AgingBucket, Big> = { current: new Big(0), days_1_30: new Big(0), days_31_60: new Big(0), days_61_90: new Big(0), days_over_90: new Big(0) };
+  for (const inv of open) aging[agingBucket(daysBetween(inv.dueDate!, day(0)))] = aging[agingBucket(daysBetween(inv.dueDate!, day(0)))].plus(inv.balance ?? 0);
+  const total = formatAmount(sumMoney(open.map((i) => i.balance ?? 0)), currency);
+  const amount = (b: AgingBucket) => formatAmount(aging[b], currency);
+  const rows = open.map((i) => ({ id: i.id, number: i.number!, issue_date: i.issueDate!, due_date: i.dueDate, total: formatAmount(i.total ?? 0, currency), balance: formatAmount(i.balance ?? 0, currency) }));
   const [statement] = await ctx.tx
     .insert(item)
     .values({
@@ -137,12 +143,12 @@ async function addStatement(ctx: Ctx, accountId: number, accountName: string, cu
     itemId: statement!.id,
     statementDate: day(0),
     currency,
-    totalDue: money(total),
-    agingCurrent: money(aging.current),
-    agingDays1To30: money(aging.days_1_30),
-    agingDays31To60: money(aging.days_31_60),
-    agingDays61To90: money(aging.days_61_90),
-    agingDaysOver90: money(aging.days_over_90),
+    totalDue: total,
+    agingCurrent: amount('current'),
+    agingDays1To30: amount('days_1_30'),
+    agingDays31To60: amount('days_31_60'),
+    agingDays61To90: amount('days_61_90'),
+    agingDaysOver90: amount('days_over_90'),
     invoices: rows,
   });
   const pdf = await tablePdf({
@@ -150,7 +156,7 @@ async function addStatement(ctx: Ctx, accountId: number, accountName: string, cu
     subtitle: [ctx.orgName, `Customer: ${accountName}`, `Statement date: ${day(0)}`, `Currency: ${currency}`],
     columns: ['Invoice', 'Issued', 'Due', 'Total', 'Balance'],
     rows: rows.map((r) => [r.number, r.issue_date, r.due_date ?? '', r.total, r.balance]),
-    footer: [`Total due: ${money(total)} ${currency}`, `Current ${money(aging.current)} | 1-30 ${money(aging.days_1_30)} | 31-60 ${money(aging.days_31_60)} | 61-90 ${money(aging.days_61_90)} | 90+ ${money(aging.days_over_90)}`],
+    footer: [`Total due: ${total} ${currency}`, `Current ${amount('current')} | 1-30 ${amount('days_1_30')} | 31-60 ${amount('days_31_60')} | 61-90 ${amount('days_61_90')} | 90+ ${amount('days_over_90')}`],
   });
   await storeFile(ctx, accountId, statement!.id, `statement-${day(0)}.pdf`, 'application/pdf', pdf, { userId: ctx.leadUserId });
   return statement!;
