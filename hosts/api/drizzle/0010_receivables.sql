@@ -95,6 +95,7 @@ ALTER TABLE "statement" ALTER COLUMN "aging_days_61_90" SET DATA TYPE numeric(18
 ALTER TABLE "statement" ALTER COLUMN "aging_days_61_90" SET DEFAULT '0';--> statement-breakpoint
 ALTER TABLE "statement" ALTER COLUMN "aging_days_over_90" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "statement" ALTER COLUMN "aging_days_over_90" SET DEFAULT '0';--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "account" ADD COLUMN "external_reference" varchar(200);--> statement-breakpoint
 ALTER TABLE "invoice" ADD COLUMN "doc_type" varchar(12) DEFAULT 'invoice' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice" ADD COLUMN "state" varchar(16) DEFAULT 'open' NOT NULL;--> statement-breakpoint

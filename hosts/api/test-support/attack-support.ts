@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '@si/contract/api';
-import { account, contact, item, office, team, user } from '../src/db/schema.ts';
+import { account, arAllocation, arPayment, contact, invoice, item, office, team, user } from '../src/db/schema.ts';
 import type { TestContext } from './helpers.ts';
 import { makePortal } from './portal-fixtures.ts';
 import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
@@ -103,6 +103,17 @@ export function idFor(ids: Map<string, number>, path: string, name: string, fall
 export const samplePath = (route: ApiRoute) =>
   route.path.replace(/\{(\w+)\}/g, (_, name: string) => ({ module: 'filestride', outcome: 'cancel', key: 'no-such-link-key-0000000000', session_id: 'no-such-session' })[name] ?? '999999');
 
+/** A customer account of A with a finalized invoice and a payment applied to it, each carrying the marker. */
+async function receivablesRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
+  const [customer] = await t.db.insert(account).values({ organizationId: victim.orgId, moduleKind: 4, name: `${marker} customer` }).returning();
+  const [doc] = await t.db.insert(item).values({ organizationId: victim.orgId, accountId: customer!.id, kind: 'INVOICE', status: 'partially_paid', title: `${marker} invoice`, dueDate: '2026-01-31' }).returning();
+  const lines = [{ description: `${marker} line`, quantity: '1', unit_price: '100.00', tax_rate: '0', discount: '0', amount: '100.00', tax: '0.00' }];
+  await t.db.insert(invoice).values({ itemId: doc!.id, number: `${marker}-0001`, state: 'partially_paid', issueDate: '2026-01-01', currency: 'USD', lines, subtotal: '100', tax: '0', total: '100', balance: '60', finalizedAt: new Date('2026-01-01T09:00:00Z') });
+  const [payment] = await t.db.insert(arPayment).values({ organizationId: victim.orgId, accountId: customer!.id, method: 'bank_transfer', receivedOn: '2026-01-15', reference: `${marker} transfer`, amount: '40', currency: 'USD', receiptNumber: `${marker}-R1` }).returning();
+  await t.db.insert(arAllocation).values({ organizationId: victim.orgId, invoiceItemId: doc!.id, paymentId: payment!.id, amount: '40', appliedOn: '2026-01-15' });
+  return { accountId: customer!.id, invoiceId: doc!.id, paymentId: payment!.id };
+}
+
 /**
  * An organization with a record of each kind a path id names (staff, office, team, account and
  * contacts, items, a file, a workflow with steps, the settings resources), every name carrying
@@ -123,6 +134,7 @@ export async function victimWorld(t: TestContext, marker: string) {
     name: named,
   });
   const portal = await makePortal(t.db, { orgId: victim.orgId });
+  const receivable = await receivablesRecords(t, victim, marker);
   await t.db.update(item).set({ title: named }).where(eq(item.organizationId, victim.orgId));
 
   const set = (prefix: string, name: string, id: number) => ids.set(`${prefix}|${name}`, id);
@@ -141,6 +153,9 @@ export async function victimWorld(t: TestContext, marker: string) {
   set('/api/workflows', 'id', flow.id);
   set('/api/workflows', 'stepId', flow.steps[`${marker} start`]!);
   set('/api/workflow_transitions', 'id', flow.transitions[0]!);
+  set('/api/invoices', 'id', receivable.invoiceId);
+  set('/api/payments', 'id', receivable.paymentId);
+  set('/api/receivables/aging', 'accountId', receivable.accountId);
 
   // The settings resources, created through the API as A's administrator with a marked name.
   const create = async (path: string, extra: Record<string, unknown> = {}) => {

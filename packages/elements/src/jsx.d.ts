@@ -53,6 +53,17 @@ declare module 'react' {
       'si-workspaces-admin': Shared & { 'module-kind'?: string | number; 'detail-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-workspace-detail': Shared & { 'account-id'?: string | number; 'account-type'?: string | number; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-workspace-requirements': Shared & { 'account-id'?: string | number };
+      /** Receivables staff screens: draft invoices, the invoice editor and an invoice's free-form document. */
+      'si-invoice-drafts': Shared & { 'editor-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-invoice-editor': Shared & {
+        'invoice-id'?: string | number;
+        'account-id'?: string | number;
+        'invoice-href'?: string;
+        'document-href'?: string;
+        'list-href'?: string;
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      'si-invoice-document': Shared & { 'invoice-id'?: string | number; 'account-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
       'si-contact-roles-admin': Shared;
       'si-document-types-admin': Shared;
       'si-categories-admin': Shared;
@@ -60,6 +71,7 @@ declare module 'react' {
       'si-custom-fields-admin': Shared & { 'module-kind'?: string | number };
       'si-pipelines-admin': Shared;
       'si-organization-settings': Shared;
+      'si-accounting-sync': Shared;
       /** Reports: `module-kind` 1-7 narrows to one module; links follow a cancelable si-navigate. */
       'si-exception-report': Shared & { 'module-kind'?: string | number };
       'si-summary-report': Shared & { 'module-kind'?: string | number; 'details-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
@@ -79,6 +91,14 @@ declare module 'react' {
         'item-id'?: string | number;
         'onsi-paid'?: (event: SiPaidEvent) => void;
         'onsi-comment-added'?: (event: SiCommentAddedEvent) => void;
+      };
+      /** Secure invoice's staff screens: links follow a cancelable si-navigate. */
+      'si-receivable-accounts': Shared & { 'detail-href'?: string; 'new-invoice-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };
+      'si-account-receivables': Shared & {
+        'account-id'?: string | number;
+        'invoice-href'?: string;
+        'new-invoice-href'?: string;
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
       };
       'si-invoice-portal': Portal & {
         view?: 'invoices' | 'statements' | 'pay-instructions';

@@ -88,6 +88,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   links: jsonb('links').$type<string[]>().notNull().default([]),
+  /** Files sent with the mail, named (the bytes are not kept): [{filename, content_type, size, sha256}]. */
+  attachments: jsonb('attachments').$type<{ filename: string; content_type: string; size: number; sha256: string }[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

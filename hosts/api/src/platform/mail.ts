@@ -2,6 +2,7 @@
  * Outgoing mail: SMTP (nodemailer) when SMTP_URL is set; otherwise each message goes to the
  * outbox table and the server log, links included, so a demo can follow them.
  */
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -14,6 +15,14 @@ export interface MailMessage {
   /** Links in the body, listed so the log and the outbox show them plainly. */
   links?: string[];
   orgId?: number | null;
+  /** Files sent with the mail (an invoice's PDF): SMTP sends them; without SMTP the outbox names each (file name, type, size, SHA-256) and the log lists them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Mailer {
@@ -27,15 +36,21 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; log?: (line: stri
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: FROM_ADDRESS, to: m.to, subject: m.subject, text: m.body });
+        await transport.sendMail({
+          from: FROM_ADDRESS,
+          to: m.to,
+          subject: m.subject,
+          text: m.body,
+          attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+        });
       },
     };
   }
   const log = opts.log ?? ((line: string) => console.log(line));
   return {
     async send(m) {
-      await opts.db.insert(outbox).values({ organizationId: m.orgId ?? null, to: m.to.toLowerCase(), subject: m.subject, body: m.body, links: m.links ?? [] });
-      log(`[mail] to ${m.to}: ${m.subject}${(m.links ?? []).map((l) => `\n[mail]   ${l}`).join('')}`);
+      await opts.db.insert(outbox).values({ organizationId: m.orgId ?? null, to: m.to.toLowerCase(), subject: m.subject, body: m.body, links: m.links ?? [], attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.content.length, sha256: createHash('sha256').update(a.content).digest('hex') })) });
+      log(`[mail] to ${m.to}: ${m.subject}${(m.links ?? []).map((l) => `\n[mail]   ${l}`).join('')}${(m.attachments ?? []).map((a) => `\n[mail]   attached: ${a.filename} (${a.content.length} bytes)`).join('')}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Rows to the contract's portal shapes (packages/contract/src/portal.ts). */
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { answer, comment, contact, contract, file, invoice, item, loanRequest, metric, requirement, review, statement, user } from '../../db/schema.ts';
@@ -115,6 +115,8 @@ async function returnedReasons(db: Db, itemIds: number[]): Promise<Map<number, s
 /** The account's items with their files and live comment counts, in a fixed order. */
 export async function portalItems(db: Db, accountId: number, itemIds?: number[]): Promise<PortalItem[]> {
   const conditions = [eq(item.accountId, accountId)];
+  // A draft invoice is staff's until finalized; a credit note lowers the balance of the invoice it credits and is not listed as one to pay.
+  conditions.push(or(isNull(invoice.itemId), and(ne(invoice.state, 'draft'), ne(invoice.docType, 'credit_note')))!);
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
     .select({ item, invoice, statement, contract, loan: loanRequest, requirement, metric, answer })

@@ -1,0 +1,97 @@
+/**
+ * An invoice's PDF: the renderer's data filled from the rows, and the bytes attached to the
+ * invoice's item as a `file` row (a new version when the same name is attached again).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { ConfigProperty } from '@si/contract';
+import type { Db } from '../../../db/client.ts';
+import { file, invoice, organization, payInstruction } from '../../../db/schema.ts';
+import { getConfig } from '../../../platform/config.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import type { InvoicePdfData, PdfOrganization } from '../pdf/types.ts';
+import { lineRow, type Loaded } from './rows.ts';
+
+export async function pdfOrganization(db: Db, orgId: number): Promise<PdfOrganization> {
+  const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, orgId));
+  const config = async (name: string) => (await getConfig(db, orgId, name))?.trim() || undefined;
+  return {
+    name: (await config(ConfigProperty.TENANT_FULL_NAME)) ?? org?.name ?? '',
+    address: await config(ConfigProperty.FULL_ADDRESS),
+    email: await config(ConfigProperty.INFO_EMAIL),
+    phone: await config(ConfigProperty.PHONE_NUMBER),
+  };
+}
+
+/** The bank details a customer pays to: the account's own, else the organization's. */
+async function payInstructions(db: Db, orgId: number, accountId: number): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(payInstruction)
+    .where(and(eq(payInstruction.organizationId, orgId), or(isNull(payInstruction.accountId), eq(payInstruction.accountId, accountId))))
+    .orderBy(payInstruction.id);
+  const own = rows.filter((r) => r.accountId === accountId);
+  return (own.length ? own : rows).map((r) =>
+    [r.bankName, r.accountName, r.accountNumber && `Account ${r.accountNumber}`, r.routingNumber && `Routing ${r.routingNumber}`, r.iban && `IBAN ${r.iban}`, r.swift && `SWIFT ${r.swift}`, r.reference && `Reference ${r.reference}`]
+      .filter(Boolean)
+      .join(', '),
+  );
+}
+
+export async function invoicePdfData(db: Db, orgId: number, r: Loaded, payLink?: string): Promise<InvoicePdfData> {
+  const inv = r.invoice;
+  let creditedNumber: string | undefined;
+  if (inv.creditedItemId !== null) {
+    const [credited] = await db.select({ number: invoice.number }).from(invoice).where(eq(invoice.itemId, inv.creditedItemId));
+    creditedNumber = credited?.number ?? undefined;
+  }
+  return {
+    language: inv.language as InvoicePdfData['language'],
+    docType: inv.docType as InvoicePdfData['docType'],
+    organization: await pdfOrganization(db, orgId),
+    customer: { name: r.accountName },
+    number: inv.number,
+    issueDate: inv.issueDate,
+    dueDate: r.item.dueDate,
+    currency: inv.currency ?? 'USD',
+    lines: inv.lines.map(lineRow),
+    subtotal: inv.subtotal ?? '0',
+    tax: inv.tax ?? '0',
+    total: inv.total ?? '0',
+    balance: inv.balance ?? inv.total ?? '0',
+    memo: inv.memo,
+    payLink,
+    payInstructions: inv.docType === 'invoice' ? await payInstructions(db, orgId, r.item.accountId) : undefined,
+    creditedNumber,
+  };
+}
+
+/** The file name of an invoice's PDF: its number, or "draft-<id>" before it has one. */
+export const pdfName = (r: Loaded, suffix = ''): string => `${(r.invoice.number ?? `draft-${r.item.id}`).replace(/[^\w.-]+/g, '_')}${suffix}.pdf`;
+
+/** Stores the bytes and attaches them to the invoice's item. */
+export async function attachPdf(db: Db, storage: Storage, orgId: number, r: Loaded, name: string, bytes: Uint8Array, userId: number | null) {
+  const buffer = Buffer.from(bytes);
+  const storageKey = `org/${orgId}/${randomUUID()}`;
+  await storage.put(storageKey, buffer, { contentType: 'application/pdf', size: buffer.length });
+  const [same] = await db
+    .select({ n: count() })
+    .from(file)
+    .where(and(eq(file.itemId, r.item.id), eq(file.name, name)));
+  const [row] = await db
+    .insert(file)
+    .values({
+      organizationId: orgId,
+      accountId: r.item.accountId,
+      itemId: r.item.id,
+      name,
+      contentType: 'application/pdf',
+      size: buffer.length,
+      sha256: createHash('sha256').update(buffer).digest('hex'),
+      storageKey,
+      uploadedByUserId: userId,
+      version: Number(same?.n ?? 0) + 1,
+    })
+    .returning();
+  return row!;
+}
