@@ -4,6 +4,7 @@ import { COMMENT_MAX_LENGTH } from './limits.ts';
 import { dbId, opaqueText, queryDbId, requiredMultiLine, wholeNumber } from './fields.ts';
 import { FieldMessage } from './validation.ts';
 import { PORTAL_PREFIXES, type PortalPrefix } from './modules.ts';
+import { positiveAmount } from './receivables.ts';
 
 /**
  * Token portals (spec 7.4). The spec fixes the paths and a few fields; the shapes below
@@ -138,7 +139,12 @@ export const PayInstructions = z.object({ instructions: z.array(PayInstruction) 
 /** GET /api/portal/details?token: the public details call of the portal bars (spec 2.14). */
 export { PortalDetails, ContractPortalData } from './organization.ts';
 
-export const PaymentSessionRequest = z.object({ token: portalToken, item_id: dbId('an invoice of this workspace') });
+export const PaymentSessionRequest = z.object({
+  token: portalToken,
+  item_id: dbId('an invoice of this workspace'),
+  /** Part of the balance (more than zero, at most the balance) when the organization takes partial payments; left out: the whole balance. */
+  amount: positiveAmount.optional(),
+});
 export const PaymentSessionUpdateRequest = z.object({ token: portalToken, session_id: opaqueText(255).min(1, FieldMessage.REQUIRED) });
 export const PaymentSession = z.object({
   session_id: z.string(),

@@ -1,19 +1,21 @@
 /**
  * Payments behind a provider interface: Stripe Checkout when the organization has a
  * `payment_provider_api_key`, else the built-in sandbox. Every outcome (the Stripe webhook,
- * the sandbox's buttons, a returning browser's update call) goes through settle(), so an
- * item is marked paid in exactly one place, once.
+ * the sandbox's buttons, a returning browser's update call) goes through settle(), so a
+ * completed checkout is recorded as a payment (allocated like any other) in one place, once.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { AuditEntityKind, ConfigProperty, type PaymentSession } from '@si/contract';
+import { Big, minorUnits, ROUND_HALF_UP } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { accountContact, invoice, item, paymentSession } from '../../db/schema.ts';
+import { accountContact, invoice, paymentSession } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { contactActor, onStatusChanged } from '../../shared/workflow/engine/engine.ts';
 import { getConfig } from '../../platform/config.ts';
 import { audit } from '../../platform/audit.ts';
+import { recordPayment } from './ledger/allocate.ts';
 
 export type SessionRow = typeof paymentSession.$inferSelect;
 type SessionStatus = PaymentSession['status'];
@@ -33,6 +35,8 @@ interface PaymentProvider {
   create(request: CheckoutRequest): Promise<{ providerSessionId: string; checkoutUrl: string }>;
   /** Where the provider says the session stands; undefined when only our row knows (sandbox). */
   status(providerSessionId: string): Promise<SessionStatus | undefined>;
+  /** Closes an open checkout so it can no longer be paid; false when it could not be (already paid). */
+  close(providerSessionId: string): Promise<boolean>;
 }
 
 export const SESSION_PLACEHOLDER = '{SESSION_ID}';
@@ -47,6 +51,10 @@ function sandboxProvider(publicUrl: string): PaymentProvider {
     },
     async status() {
       return undefined;
+    },
+    async close() {
+      // The sandbox page pays only an open session: cancelling our row closes it.
+      return true;
     },
   };
 }
@@ -63,7 +71,8 @@ function stripeProvider(apiKey: string): PaymentProvider {
   return {
     name: 'stripe',
     async create(r) {
-      const cents = Math.round(Number(r.amount) * 100);
+      // Stripe takes the amount in the currency's minor units (cents; yen as they are; fils x 1000).
+      const cents = Number(new Big(r.amount).times(10 ** minorUnits(r.currency)).round(0, ROUND_HALF_UP).toFixed(0));
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_email: r.customerEmail || undefined,
@@ -77,6 +86,15 @@ function stripeProvider(apiKey: string): PaymentProvider {
     async status(id) {
       return stripeStatus(await stripe.checkout.sessions.retrieve(id));
     },
+    async close(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return true;
+      } catch {
+        // Stripe refuses to expire a session that is no longer open: closed only if it expired.
+        return stripeStatus(await stripe.checkout.sessions.retrieve(id)) === 'cancelled';
+      }
+    },
   };
 }
 
@@ -87,7 +105,8 @@ export async function providerFor(db: Db, orgId: number, publicUrl: string): Pro
 
 /**
  * Moves a session to its outcome. Only an open or processing session moves, so a replayed
- * webhook or a second click changes nothing; completing marks the item paid with it.
+ * webhook or a second click changes nothing; completing records the card payment and allocates
+ * it to the invoice.
  */
 export async function settle(deps: Deps, sessionId: number, outcome: SessionStatus, actor: string): Promise<SessionRow> {
   let paidItem: { itemId: number; contactId: number } | undefined;
@@ -98,15 +117,29 @@ export async function settle(deps: Deps, sessionId: number, outcome: SessionStat
       .where(and(eq(paymentSession.id, sessionId), inArray(paymentSession.status, ['open', 'processing'])))
       .returning();
     if (moved && outcome === 'complete') {
-      await tx.update(invoice).set({ paid: true, paidAt: new Date(), balance: '0' }).where(eq(invoice.itemId, moved.itemId));
-      await tx.update(item).set({ status: 'paid', updatedAt: new Date() }).where(eq(item.id, moved.itemId));
+      // The money is taken: a card payment allocated to the invoice up to its balance (what is
+      // left, when the invoice was paid meanwhile, is the customer's credit). The payment's
+      // unique session key makes a replayed completion record it once.
+      const { applied } = await recordPayment(tx as Db, {
+        orgId: moved.organizationId,
+        accountId: moved.accountId,
+        method: 'card',
+        receivedOn: new Date().toISOString().slice(0, 10),
+        reference: moved.providerSessionId.slice(0, 200),
+        amount: moved.amount,
+        currency: moved.currency,
+        allocations: [{ invoice_id: moved.itemId, amount: moved.amount }],
+        clipToBalance: true,
+        paymentSessionId: moved.id,
+        via: actor,
+      });
       const [link] = await tx.select({ contactId: accountContact.contactId }).from(accountContact).where(eq(accountContact.id, moved.accountContactId)).limit(1);
-      if (link) paidItem = { itemId: moved.itemId, contactId: link.contactId };
+      if (link && applied.some((a) => a.paid)) paidItem = { itemId: moved.itemId, contactId: link.contactId };
       await audit(tx as Db, {
         orgId: moved.organizationId,
         entityKind: AuditEntityKind.ITEM,
         entityId: moved.itemId,
-        action: 'paid',
+        action: 'checkout_completed',
         details: { payment_session_id: moved.id, provider: moved.provider, amount: moved.amount, currency: moved.currency, via: actor },
       });
     }
