@@ -73,8 +73,8 @@ describe('route guards and pages', () => {
 
   it('says plainly that a later screen is not available yet, never not-found', async () => {
     $auth.set({ access: 'access-token', refresh: 'refresh-token' });
-    app = renderApp('/secureinvoice/accountsReceivable');
-    await waitFor(() => text().includes('Accounts Receivable (Secure Invoice) is coming in a later release. This screen is not available yet.'));
+    app = renderApp('/secureinvoice/accountsPayable');
+    await waitFor(() => text().includes('Accounts Payable (Secure Invoice) is coming in a later release. This screen is not available yet.'));
     expect(text()).to.not.include('Page not found');
   });
 
