@@ -1,15 +1,20 @@
 /**
  * Who is reminded about what: the open requested items (request items, metrics, questions,
- * statements) of workspaces that are neither archived nor on hold, and for each the contacts it
+ * statements) and the customers' unpaid invoices of workspaces that are neither archived nor on hold, and for each the contacts it
  * is assigned to who hold a live portal link (the mail points them to that link).
  */
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AssignmentKind, ItemKind } from '@si/contract';
+import { AssignmentKind, ItemKind, ModuleKind } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { account, accountContact, contact, item, requirementOrigin } from '../../db/schema.ts';
 import { CLOSED_STATUSES } from '../dashboard/index.ts';
 
-export const REMINDED_KINDS: string[] = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT];
+export const REMINDED_KINDS: string[] = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT, ItemKind.INVOICE];
+/**
+ * An invoice is reminded only when a customer owes it: a finalized receivables invoice (not a
+ * draft, credit note or void one) with a balance; a supplier's bill on a payables account never.
+ */
+const OWED_INVOICE = sql`(${item.kind} <> ${ItemKind.INVOICE} or (${account.moduleKind} = ${ModuleKind.SECURE_INVOICE_SALES} and exists (select 1 from invoice i where i.item_id = ${item.id} and i.doc_type = 'invoice' and i.state in ('open', 'partially_paid') and i.balance > 0)))`;
 /** 'submitted': the contact has answered and waits for review; reminding them would be wrong. */
 const NOT_WAITING = [...CLOSED_STATUSES, 'submitted'];
 
@@ -69,6 +74,7 @@ async function liveContacts(db: Db, accountIds: number[], now: Date) {
 export async function openItemsWithRecipients(db: Db, scope: Scope): Promise<{ item: OpenItem; recipients: Recipient[] }[]> {
   const where: (SQL | undefined)[] = [
     inArray(item.kind, REMINDED_KINDS),
+    OWED_INVOICE,
     sql`lower(${item.status}) not in (${sql.join(NOT_WAITING.map((s) => sql`${s}`), sql`, `)})`,
     isNull(account.archivedAt),
     eq(account.accountHold, false),

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { AuditEntityKind, ConfigProperty, ItemKind, ModuleKind } from '@si/contract';
 import { openPostgres, type Db } from '../../db/client.ts';
-import { auditEvent, reminderSchedule, reminderSent } from '../../db/schema.ts';
+import { auditEvent, invoice, reminderSchedule, reminderSent } from '../../db/schema.ts';
 import { setConfig } from '../../platform/config.ts';
 import { EnvError, loadEnv } from '../../env.ts';
 import { makeOrg } from '../../../test-support/fixtures.ts';
@@ -122,6 +122,32 @@ describe('reminder ticks', () => {
     await runReminderTick(depsOn(db), at(DUE, 0));
     for (const who of [ann, ...quiet]) assert.equal((await mailsTo(db, who.email)).length, 0, who.email);
     assert.equal((await mailsTo(db, dan.email)).length, 1, 'the one contact with a live link');
+  });
+
+  test("a customer's unpaid receivables invoice is reminded; a draft, a paid or void one, a credit note and a supplier's bill are not", async () => {
+    const customer = await makeWorkspace(db, orgId, { moduleKind: ModuleKind.SECURE_INVOICE_SALES });
+    const eve = await makeContact(db, orgId, customer, { first: 'Eve' });
+    const doc = async (title: string, values: Partial<typeof invoice.$inferInsert>, accountId = customer) => {
+      const id = await makeItem(db, orgId, accountId, { kind: ItemKind.INVOICE, title, status: values.state ?? 'open' });
+      await db.insert(invoice).values({ itemId: id, currency: 'USD', total: '100', balance: '100', ...values });
+    };
+    await doc('Owed in full', { state: 'open', number: 'INV-0001' });
+    await doc('Owed in part', { state: 'partially_paid', number: 'INV-0002', balance: '40' });
+    await doc('Still a draft', { state: 'draft' });
+    await doc('Already paid', { state: 'paid', number: 'INV-0003', balance: '0' });
+    await doc('Voided', { state: 'void', number: 'INV-0004', balance: '0' });
+    await doc('A credit note', { state: 'open', docType: 'credit_note', number: 'CN-0001' });
+    const supplier = await makeWorkspace(db, orgId, { moduleKind: ModuleKind.VENDOR });
+    const sam = await makeContact(db, orgId, supplier, { first: 'Sam' });
+    await doc('Our own bill', { state: 'open', number: 'BILL-1' }, supplier);
+    await setConfig(db, orgId, ConfigProperty.PAST_DUE_REMINDER_SUBJECT_SECURE_INVOICE, 'Your invoice is due');
+    await runReminderTick(depsOn(db), at(DUE, 1));
+    const mails = await mailsTo(db, eve.email);
+    assert.equal(mails.length, 1);
+    assert.equal(mails[0]!.subject, 'Your invoice is due');
+    assert.match(mails[0]!.body, /Owed in full[\s\S]*Owed in part/);
+    for (const title of ['Still a draft', 'Already paid', 'Voided', 'A credit note']) assert.ok(!mails[0]!.body.includes(title), title);
+    assert.equal((await mailsTo(db, sam.email)).length, 0, "a supplier is never reminded of the organization's own bill");
   });
 
   test('an item reaches its assignee, its role or everyone; one mail per contact and workspace', async () => {
