@@ -1,5 +1,5 @@
 import { defineConfig } from '@lingui/cli';
-import { PORTAL_FOLDERS } from './packages/elements/build/portal-folders.js';
+import { PORTAL_FOLDERS, STAFF_KIT } from './packages/elements/build/portal-folders.js';
 
 /**
  * Four catalogs: core's own, the elements' in two (the portals' and their shared kits',
@@ -8,7 +8,10 @@ import { PORTAL_FOLDERS } from './packages/elements/build/portal-folders.js';
  * All are merged into core's one i18n instance per locale. English is the source;
  * French and Arabic are real translations (scripts/check-translations.mjs checks it).
  */
-const PORTAL_SOURCES = PORTAL_FOLDERS.map((folder) => `<rootDir>/packages/elements/src/${folder}`);
+const ELEMENTS = '<rootDir>/packages/elements/src';
+const PORTAL_SOURCES = PORTAL_FOLDERS.map((folder) => `${ELEMENTS}/${folder}`);
+/** The portal folders' files for the staff catalog to leave out: all, but a module kit's staff folder. */
+const PORTAL_FILES = PORTAL_FOLDERS.map((folder) => (STAFF_KIT.startsWith(`${folder}/`) ? `${ELEMENTS}/${folder}/*.*` : `${ELEMENTS}/${folder}/**`));
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,12 +28,12 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/elements/src/locales/portal/{locale}',
       include: PORTAL_SOURCES,
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', `${ELEMENTS}/${STAFF_KIT}/**`],
     },
     {
       path: '<rootDir>/packages/elements/src/locales/{locale}',
-      include: ['<rootDir>/packages/elements/src'],
-      exclude: ['**/*.test.*', ...PORTAL_SOURCES.map((folder) => `${folder}/**`)],
+      include: [ELEMENTS],
+      exclude: ['**/*.test.*', ...PORTAL_FILES],
     },
     {
       path: '<rootDir>/hosts/suite/src/locales/{locale}',

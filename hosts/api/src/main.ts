@@ -11,6 +11,7 @@ import { staticSite } from './platform/static.ts';
 import { createStorage } from './platform/storage.ts';
 import { createDeps } from './platform/create-deps.ts';
 import { startReminderScheduler, type ReminderScheduler } from './shared/reminders/tick.ts';
+import { startReceivablesScheduler, type ReceivablesScheduler } from './modules/receivables/reports/jobs.ts';
 
 function printDemo(env: Env, demo: DemoFile | undefined) {
   console.log(`\nSecure Invoice Suite API on ${env.publicUrl}  (suite at ${env.publicUrl}/login)`);
@@ -42,6 +43,7 @@ async function main() {
   const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, poolMax: env.databasePoolMax, pgliteDir: env.pgliteDir });
   let server: ReturnType<typeof serve> | undefined;
   let reminders: ReminderScheduler | undefined;
+  let receivables: ReceivablesScheduler | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -52,6 +54,7 @@ async function main() {
     force.unref();
     await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
     await reminders?.stop();
+    await receivables?.stop();
     await database.close();
     process.exit(0);
   };
@@ -76,7 +79,12 @@ async function main() {
     const settings = { ...env };
     const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl });
     const app = createApp({ db: database.db, settings, storage, mailer, staticHandler: staticSite(env.staticDir) });
-    if (env.reminderIntervalMs) reminders = startReminderScheduler(createDeps({ db: database.db, settings, storage, mailer }).deps, { intervalMs: env.reminderIntervalMs });
+    if (env.reminderIntervalMs) {
+      const jobDeps = createDeps({ db: database.db, settings, storage, mailer }).deps;
+      reminders = startReminderScheduler(jobDeps, { intervalMs: env.reminderIntervalMs });
+      // Late fees and monthly statements, on the same clock.
+      receivables = startReceivablesScheduler(jobDeps, storage, { intervalMs: env.reminderIntervalMs });
+    }
     server = serve({ fetch: app.fetch, port: env.port }, () => printDemo(env, demo));
     server.on('error', (err: NodeJS.ErrnoException) => {
       console.error(err.code === 'EADDRINUSE' ? `Port ${env.port} is already in use; set PORT to another port.` : err.message);

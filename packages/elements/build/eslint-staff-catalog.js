@@ -2,7 +2,7 @@
 // base/staff-catalog.ts, which registers the staff screens' messages; without it the element
 // would show message ids on a page that loads no other staff element.
 import path from 'node:path';
-import { PORTAL_FOLDERS } from './portal-folders.js';
+import { isPortalFolder } from './portal-folders.js';
 
 export const staffCatalog = {
   meta: {
@@ -13,7 +13,7 @@ export const staffCatalog = {
   create(context) {
     const m = /packages\/elements\/src\/([^/]+)\/([^/]+)\/([^/]+)\.ts$/.exec(context.filename.split(path.sep).join('/'));
     // Only wrappers: src/<module>/<element>/<element>.ts, outside the portal folders.
-    if (!m || m[2] !== m[3] || PORTAL_FOLDERS.includes(m[1])) return {};
+    if (!m || m[2] !== m[3] || isPortalFolder(m[1], m[2])) return {};
     let defines = false;
     let imports = false;
     return {

@@ -1,2 +1,3 @@
-/** See portal-folders.js. */
 export declare const PORTAL_FOLDERS: readonly string[];
+export declare const STAFF_KIT: string;
+export declare const isPortalFolder: (module: string, element: string) => boolean;

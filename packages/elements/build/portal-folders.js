@@ -2,4 +2,26 @@
 // portals and the shared kits they are built from. Their strings form the portal catalog
 // (locales/portal/), which every page loads; the other folders are the staff screens', whose
 // catalog (locales/) only staff elements register (base/staff-catalog.ts).
-export const PORTAL_FOLDERS = ['base', 'ui', 'portal', 'portal-kit', 'receivables', 'document-collection', 'payables', 'contracts'];
+// A module with staff screens lists its portal folders one by one; its kit's `staff/` folder
+// holds what only its staff screens share, so none of it reaches a customer's page.
+export const PORTAL_FOLDERS = [
+  'base',
+  'ui',
+  'portal',
+  'portal-kit',
+  'receivables/invoice-portal',
+  'receivables/invoice-view',
+  'receivables/pay-button',
+  'receivables/pay-instructions',
+  'receivables/statement',
+  'receivables/kit',
+  'document-collection',
+  'payables',
+  'contracts',
+];
+
+/** A module kit's folder of staff-only shared code, under a portal folder but not part of it. */
+export const STAFF_KIT = 'receivables/kit/staff';
+
+/** Whether a wrapper at src/<module>/<element>/ belongs to a portal folder. */
+export const isPortalFolder = (module, element) => PORTAL_FOLDERS.includes(module) || PORTAL_FOLDERS.includes(`${module}/${element}`);

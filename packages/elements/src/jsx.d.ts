@@ -72,6 +72,10 @@ declare module 'react' {
       'si-pipelines-admin': Shared;
       'si-organization-settings': Shared;
       'si-accounting-sync': Shared;
+      'si-ar-aging': Shared;
+      'si-accounts-report': Shared;
+      'si-receivables-settings': Shared;
+      'si-pay-instructions-admin': Shared;
       /** Reports: `module-kind` 1-7 narrows to one module; links follow a cancelable si-navigate. */
       'si-exception-report': Shared & { 'module-kind'?: string | number };
       'si-summary-report': Shared & { 'module-kind'?: string | number; 'details-href'?: string; 'onsi-navigate'?: (event: SiNavigateEvent) => void };

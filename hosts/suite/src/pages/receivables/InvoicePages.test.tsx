@@ -2,7 +2,7 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
-import { invoiceDocument, invoiceRow } from '@si/elements/receivables/kit/inv-fixtures';
+import { invoiceDocument, invoiceRow } from '@si/elements/receivables/kit/staff/inv-fixtures';
 import { ADA } from '../../test-support/signedIn.ts';
 import { elementPageTests, pageReply, withQuery, type ElementPageCase } from '../../test-support/elementPages.ts';
 import { currentPath } from '../../test-support/renderApp.tsx';

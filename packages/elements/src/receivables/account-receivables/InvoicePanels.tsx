@@ -6,9 +6,9 @@ import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { checkText, TextArea } from '../../admin/fields.tsx';
-import { createCreditNote, voidInvoice, type InvoiceRow } from '../kit/ar-api.ts';
-import { AR_LIMITS, amountError, money } from '../kit/ar-format.ts';
-import { InputField } from '../kit/ar-fields.tsx';
+import { createCreditNote, voidInvoice, type InvoiceRow } from '../kit/staff/ar-api.ts';
+import { AR_LIMITS, amountError, money } from '../kit/staff/ar-format.ts';
+import { InputField } from '../kit/staff/ar-fields.tsx';
 
 type Props = { invoice: InvoiceRow; onDone(text: string): void; onClose(): void };
 

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { followLink } from '../../admin/links.ts';
-import { listInvoices, pdfPath, sendInvoice, type InvoiceRow } from '../kit/ar-api.ts';
-import { day, money, stateLabel } from '../kit/ar-format.ts';
-import { PdfButton } from '../kit/ar-fields.tsx';
+import { listInvoices, pdfPath, sendInvoice, type InvoiceRow } from '../kit/staff/ar-api.ts';
+import { day, money, stateLabel } from '../kit/staff/ar-format.ts';
+import { PdfButton } from '../kit/staff/ar-fields.tsx';
 import { CreditNotePanel, VoidPanel } from './InvoicePanels.tsx';
 
 type Props = {

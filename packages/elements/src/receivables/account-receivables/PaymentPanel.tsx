@@ -7,9 +7,9 @@ import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { SelectField } from '../../admin/fields.tsx';
-import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type InvoiceRow, type PaymentRow } from '../kit/ar-api.ts';
-import { AR_LIMITS, amountError, day, methodLabel, money, OFFLINE_METHODS, today } from '../kit/ar-format.ts';
-import { InputField } from '../kit/ar-fields.tsx';
+import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type InvoiceRow, type PaymentRow } from '../kit/staff/ar-api.ts';
+import { AR_LIMITS, amountError, day, methodLabel, money, OFFLINE_METHODS, today } from '../kit/staff/ar-format.ts';
+import { InputField } from '../kit/staff/ar-fields.tsx';
 import { allocatedSum, oldestFirst } from './allocation.ts';
 
 type Props = { accountId: number; defaultCurrency: string; onDone(payment: PaymentRow): void; onClose(): void };

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { listPayments, pdfPath, type PaymentRow } from '../kit/ar-api.ts';
-import { day, methodLabel, money } from '../kit/ar-format.ts';
-import { PdfButton } from '../kit/ar-fields.tsx';
+import { listPayments, pdfPath, type PaymentRow } from '../kit/staff/ar-api.ts';
+import { day, methodLabel, money } from '../kit/staff/ar-format.ts';
+import { PdfButton } from '../kit/staff/ar-fields.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
 
 type Props = {

@@ -8,9 +8,9 @@ import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { CheckField, SelectField } from '../../admin/fields.tsx';
-import { getStatement, getStatementSchedule, pdfPath, sendStatement, setStatementSchedule, type StatementScheduleRow, type StatementView } from '../kit/ar-api.ts';
-import { day, money, today } from '../kit/ar-format.ts';
-import { InputField, PdfButton } from '../kit/ar-fields.tsx';
+import { getStatement, getStatementSchedule, pdfPath, sendStatement, setStatementSchedule, type StatementScheduleRow, type StatementView } from '../kit/staff/ar-api.ts';
+import { day, money, today } from '../kit/staff/ar-format.ts';
+import { InputField, PdfButton } from '../kit/staff/ar-fields.tsx';
 
 type Props = { accountId: number; canWrite: boolean; version: number; onChanged(text: string): void; onFailed(error: unknown): void };
 

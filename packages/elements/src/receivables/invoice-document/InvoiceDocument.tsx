@@ -6,8 +6,8 @@ import { formErrors, type FormErrors } from '../../base/errors.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { followLink } from '../../admin/links.ts';
 import { errorText } from '../../ui/errorText.ts';
-import { getInvoice, getInvoiceDocument, invoicePdf, saveInvoiceDocument, type InvoiceDocument as DocumentData } from '../kit/inv-calls.ts';
-import { pdfName } from '../kit/inv-format.ts';
+import { getInvoice, getInvoiceDocument, invoicePdf, saveInvoiceDocument, type InvoiceDocument as DocumentData } from '../kit/staff/inv-calls.ts';
+import { pdfName } from '../kit/staff/inv-format.ts';
 import { fillDocument, insertAt, paragraphsOf } from './fill.ts';
 
 export type InvoiceDocumentProps = {

@@ -3,7 +3,7 @@ import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { adminStyles } from '../../admin/admin.styles.ts';
 import { dataTableStyles } from '../../ui/data-table.styles.ts';
-import { invoiceStaffStyles } from '../kit/inv-staff.styles.ts';
+import { invoiceStaffStyles } from '../kit/staff/inv-staff.styles.ts';
 import { invoiceDocumentStyles } from './invoice-document.styles.ts';
 import { InvoiceDocument } from './InvoiceDocument.tsx';
 

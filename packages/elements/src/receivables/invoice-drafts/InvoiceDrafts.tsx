@@ -3,8 +3,8 @@ import type { InvoiceRow } from '@si/contract';
 import type { ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { followLink } from '../../admin/links.ts';
-import { listInvoices } from '../kit/inv-calls.ts';
-import { formatDay, formatMoney } from '../kit/inv-format.ts';
+import { listInvoices } from '../kit/staff/inv-calls.ts';
+import { formatDay, formatMoney } from '../kit/staff/inv-format.ts';
 
 export type InvoiceDraftsProps = {
   /** Route of a draft in the editor, `{id}` replaced. */

@@ -5,7 +5,7 @@ import { ApiError } from '@si/core';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { navigate } from '../../admin/links.ts';
-import { createInvoice, getInvoice } from '../kit/inv-calls.ts';
+import { createInvoice, getInvoice } from '../kit/staff/inv-calls.ts';
 import { DraftEditor } from './DraftEditor.tsx';
 import { FinalizedView } from './FinalizedView.tsx';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceMoney } from '@si/contract/money';
-import { formatMoney } from '../kit/inv-format.ts';
+import { formatMoney } from '../kit/staff/inv-format.ts';
 import { LINE_FIELDS, moveLine, newLine, type LineDraft, type LineField } from './draft.ts';
 
 type LinesEditorProps = {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../kit/inv-format.ts';
+import { formatMoney } from '../kit/staff/inv-format.ts';
 
 type TotalsProps = { subtotal: string; tax: string; total: string; currency: string; balance?: string; live?: boolean };
 

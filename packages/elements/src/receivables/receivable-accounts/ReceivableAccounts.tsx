@@ -6,8 +6,8 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { followLink, navigate } from '../../admin/links.ts';
 import { OutcomeNotice, useOutcome, type Outcome } from '../../admin/outcome.tsx';
 import { useCanWrite } from '../../admin/roles.ts';
-import { listReceivableAccounts, type ReceivableAccountRow } from '../kit/ar-api.ts';
-import { money } from '../kit/ar-format.ts';
+import { listReceivableAccounts, type ReceivableAccountRow } from '../kit/staff/ar-api.ts';
+import { money } from '../kit/staff/ar-format.ts';
 import { AccountForm } from './AccountForm.tsx';
 
 export type ReceivableAccountsProps = {

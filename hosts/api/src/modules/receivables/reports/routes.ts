@@ -1,10 +1,245 @@
-import { Hono } from 'hono';
+/**
+ * Receivables reports: the customer accounts with their balances, the aging report as of any
+ * date (JSON, CSV, XLSX, PDF) and its drill-down, the accounts report for a period (JSON, CSV,
+ * XLSX), the statement of account (view, PDF, send) and its monthly schedule. Every figure
+ * comes from balances.ts. Another organization's account is a 404.
+ */
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import {
+  AccountsReportQuery,
+  AgingQuery,
+  AsOfQuery,
+  AuditEntityKind,
+  ModuleKind,
+  ReceivableAccountsQuery,
+  StatementQuery,
+  StatementScheduleWrite,
+  StatementSend,
+  type AccountsReportRow,
+  type AgingReport,
+  type ReceivableAccountRow,
+  type StatementScheduleRow,
+} from '@si/contract';
+import { formatAmount } from '@si/contract/money';
+import type { Db } from '../../../db/client.ts';
+import { statementSchedule } from '../schema.ts';
+import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { requireRole, staffAuth, staffOf, WRITE_ROLES, type Staff, type StaffEnv } from '../../../platform/http/roles.ts';
+import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import type { StaffEnv } from '../../../platform/http/roles.ts';
+import { findAccount } from '../../../shared/accounts/contact-rows.ts';
+import { allowedKinds } from '../../../shared/items/rows.ts';
+import { csvCell } from '../../../shared/accounts/export.ts';
+import { toXlsx } from '../../../shared/reports/render.ts';
+import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingReport, today } from './balances.ts';
+import { renderTablePdf } from '../pdf/index.ts';
+import { renderStatement, sendStatement, statementFileName, statementView } from './statement.ts';
+
+/** Rows per page of the accounts report's JSON (CSV and XLSX carry every row). */
+export const ACCOUNTS_REPORT_PAGE = 100;
+export const TO_BEFORE_FROM = 'The end of the period must be on or after its start.';
+
+const csv = (rows: (string | number | boolean | null)[][]) => rows.map((r) => r.map(csvCell).join(',') + '\r\n').join('');
+
+const download = (bytes: Uint8Array | string, type: string, name: string) =>
+  new Response(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' } });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A receivables account of the caller's organization (404 otherwise, and when receivables is not allowed). */
+async function receivablesAccount(db: Db, staff: Staff, id: number) {
+  const kinds = (await allowedKinds(staff)).filter((k) => k === ModuleKind.SECURE_INVOICE_SALES);
+  return findAccount(db, staff.orgId, kinds, id);
+}
+
+/** `archived=true` lists archived accounts too. */
+function archivedParam(c: Context): boolean {
+  const raw = c.req.query('archived');
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badRequest({ archived: ['Must be true or false.'] });
+}
+
+/** The accounts list's `ordering`: one of ACCOUNT_ORDERINGS, optionally with '-'. */
+function accountOrdering(raw: string | undefined) {
+  const wanted = raw?.trim() || 'name';
+  const key = wanted.replace(/^-/, '');
+  if (!(ACCOUNT_ORDERINGS as readonly string[]).includes(key)) {
+    throw badRequest({ ordering: [`Unknown ordering "${key}". Use one of: ${ACCOUNT_ORDERINGS.join(', ')}.`] });
+  }
+  return { key: key as (typeof ACCOUNT_ORDERINGS)[number], descending: wanted.startsWith('-') };
+}
+
+const AGING_COLUMNS = [
+  { key: 'account_name', label: 'Account', width: 3 },
+  { key: 'currency', label: 'Currency' },
+  { key: 'current', label: 'Current', kind: 'money' as const, align: 'end' as const },
+  { key: 'days_1_30', label: '1-30 days', kind: 'money' as const, align: 'end' as const },
+  { key: 'days_31_60', label: '31-60 days', kind: 'money' as const, align: 'end' as const },
+  { key: 'days_61_90', label: '61-90 days', kind: 'money' as const, align: 'end' as const },
+  { key: 'days_over_90', label: 'Over 90 days', kind: 'money' as const, align: 'end' as const },
+  { key: 'total', label: 'Total', kind: 'money' as const, align: 'end' as const },
+];
+
+const ACCOUNTS_REPORT_COLUMNS = [
+  { key: 'account_name', label: 'Account', width: 3 },
+  { key: 'currency', label: 'Currency' },
+  { key: 'opening_balance', label: 'Opening balance', kind: 'money' as const, align: 'end' as const },
+  { key: 'invoiced', label: 'Invoiced', kind: 'money' as const, align: 'end' as const },
+  { key: 'paid', label: 'Paid', kind: 'money' as const, align: 'end' as const },
+  { key: 'credited', label: 'Credited', kind: 'money' as const, align: 'end' as const },
+  { key: 'closing_balance', label: 'Closing balance', kind: 'money' as const, align: 'end' as const },
+];
+
+type Cells = Record<string, string | number | null>;
+const cellsOf = (columns: { key: string }[], rows: Cells[]) => rows.map((r) => columns.map((c) => r[c.key] ?? null));
 
 export function reportRoutes(deps: Deps, storage: Storage) {
-  void deps;
-  void storage;
-  return new Hono<StaffEnv>();
+  const { db } = deps;
+  const app = new Hono<StaffEnv>();
+  const auth = staffAuth(deps);
+
+  app.get('/api/receivables/accounts', auth, async (c) => {
+    const staff = staffOf(c);
+    const q = query(c, ReceivableAccountsQuery);
+    const archived = archivedParam(c);
+    const orderBy = accountOrdering(q.ordering);
+    const params = { page: q.page, pageSize: q.page_size };
+    if (!(await allowedKinds(staff)).includes(ModuleKind.SECURE_INVOICE_SALES)) return c.json(pageOf(c, params, 0, []));
+    const { count, rows } = await accountList(db, { orgId: staff.orgId, asOf: today(), search: q.search, overdue: q.overdue, archived, ...orderBy, limit: q.page_size, offset: (q.page - 1) * q.page_size });
+    const results: ReceivableAccountRow[] = rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      currency: r.currency,
+      open_balance: formatAmount(r.open_balance, r.currency),
+      overdue_balance: formatAmount(r.overdue_balance, r.currency),
+      oldest_overdue_days: r.oldest_overdue_days === null ? null : Number(r.oldest_overdue_days),
+      open_invoices: Number(r.open_invoices),
+      credit: formatAmount(r.credit, r.currency),
+      lead_name: r.lead_name,
+      on_hold: r.on_hold,
+    }));
+    return c.json(pageOf(c, params, count, results));
+  });
+
+  app.get('/api/receivables/aging', auth, async (c) => {
+    const staff = staffOf(c);
+    const q = query(c, AgingQuery);
+    const asOf = q.as_of ?? today();
+    const allowed = (await allowedKinds(staff)).includes(ModuleKind.SECURE_INVOICE_SALES);
+    const result = allowed ? await agingReport(db, { orgId: staff.orgId, asOf, currency: q.currency, search: q.search }) : { rows: [], totals: [] };
+    const report: AgingReport = { as_of: asOf, currency: q.currency ?? null, rows: result.rows, totals: result.totals };
+    const format = q.format ?? 'json';
+    if (format === 'json') return c.json(report);
+    const totalRows: Cells[] = report.totals.map((t) => ({ ...t, account_name: 'Total' }));
+    const rows = [...(report.rows as unknown as Cells[]), ...totalRows];
+    const name = `aging-${asOf}`;
+    if (format === 'csv') {
+      return download(csv([AGING_COLUMNS.map((col) => col.label), ...cellsOf(AGING_COLUMNS, rows)]), 'text/csv; charset=utf-8', `${name}.csv`);
+    }
+    const title = 'Accounts receivable aging';
+    const subtitle = `As of ${asOf}${q.currency ? `, ${q.currency} only` : ''}${q.search ? `, accounts matching "${q.search}"` : ''}`;
+    if (format === 'xlsx') {
+      const bytes = await toXlsx({ title, subtitle: [subtitle], columns: AGING_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 14 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind) })), rows: cellsOf(AGING_COLUMNS, rows) });
+      return download(bytes, XLSX, `${name}.xlsx`);
+    }
+    const bytes = await renderTablePdf({ language: 'en', title, subtitle, columns: AGING_COLUMNS, rows, landscape: true });
+    return download(bytes, 'application/pdf', `${name}.pdf`);
+  });
+
+  app.get('/api/receivables/aging/:accountId{[0-9]+}', auth, async (c) => {
+    const staff = staffOf(c);
+    const acc = await receivablesAccount(db, staff, pathId(c, 'accountId'));
+    const q = query(c, AsOfQuery);
+    const results = await agingInvoices(db, { orgId: staff.orgId, accountId: acc.id, asOf: q.as_of ?? today() });
+    return c.json({ results });
+  });
+
+  app.get('/api/receivables/accounts_report', auth, async (c) => {
+    const staff = staffOf(c);
+    const q = query(c, AccountsReportQuery);
+    if (q.to < q.from) throw badRequest({ to: [TO_BEFORE_FROM] });
+    const format = q.format ?? 'json';
+    const page = q.page ?? 1;
+    const allowed = (await allowedKinds(staff)).includes(ModuleKind.SECURE_INVOICE_SALES);
+    const paged = format === 'json' ? { limit: ACCOUNTS_REPORT_PAGE, offset: (page - 1) * ACCOUNTS_REPORT_PAGE } : {};
+    const raw = allowed ? await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, ...paged }) : [];
+    const results: AccountsReportRow[] = raw.map((r) => ({
+      account_id: Number(r.account_id),
+      account_name: r.account_name,
+      currency: r.currency,
+      opening_balance: formatAmount(r.opening_balance, r.currency),
+      invoiced: formatAmount(r.invoiced, r.currency),
+      paid: formatAmount(r.paid, r.currency),
+      credited: formatAmount(r.credited, r.currency),
+      closing_balance: formatAmount(r.closing_balance, r.currency),
+    }));
+    if (format === 'json') {
+      let count = raw[0]?.total_count ?? 0;
+      if (!raw.length && page > 1 && allowed) count = (await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, limit: 1, offset: 0 }))[0]?.total_count ?? 0;
+      return c.json({ count: Number(count), results });
+    }
+    const name = `accounts-${q.from}-${q.to}`;
+    const cells = cellsOf(ACCOUNTS_REPORT_COLUMNS, results as unknown as Cells[]);
+    if (format === 'csv') return download(csv([ACCOUNTS_REPORT_COLUMNS.map((col) => col.label), ...cells]), 'text/csv; charset=utf-8', `${name}.csv`);
+    const bytes = await toXlsx({
+      title: 'Accounts receivable by account',
+      subtitle: [`From ${q.from} to ${q.to}${q.search ? `, accounts matching "${q.search}"` : ''}`],
+      columns: ACCOUNTS_REPORT_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 16 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind) })),
+      rows: cells,
+    });
+    return download(bytes, XLSX, `${name}.xlsx`);
+  });
+
+  app.get('/api/accounts/:id{[0-9]+}/statement', auth, async (c) => {
+    const staff = staffOf(c);
+    const acc = await receivablesAccount(db, staff, pathId(c));
+    return c.json(await statementView(db, staff.orgId, acc, query(c, StatementQuery)));
+  });
+
+  app.get('/api/accounts/:id{[0-9]+}/statement/pdf', auth, async (c) => {
+    const staff = staffOf(c);
+    const acc = await receivablesAccount(db, staff, pathId(c));
+    const view = await statementView(db, staff.orgId, acc, query(c, StatementQuery));
+    return download(await renderStatement(db, staff.orgId, view), 'application/pdf', statementFileName(view));
+  });
+
+  app.post('/api/accounts/:id{[0-9]+}/statement/send', auth, async (c) => {
+    const staff = requireRole(c, WRITE_ROLES);
+    const acc = await receivablesAccount(db, staff, pathId(c));
+    const input = await body(c, StatementSend);
+    return c.json(await sendStatement(deps, storage, { orgId: staff.orgId, acc, asOf: input.as_of, contactIds: input.contact_ids, actorUserId: staff.user.id }));
+  });
+
+  const scheduleRow = async (accountId: number): Promise<StatementScheduleRow> => {
+    const [row] = await db.select().from(statementSchedule).where(eq(statementSchedule.accountId, accountId));
+    return row ? { enabled: row.enabled, day_of_month: row.dayOfMonth, last_sent_on: row.lastSentOn } : { enabled: false, day_of_month: null, last_sent_on: null };
+  };
+
+  app.get('/api/accounts/:id{[0-9]+}/statement_schedule', auth, async (c) => {
+    const staff = staffOf(c);
+    const acc = await receivablesAccount(db, staff, pathId(c));
+    return c.json(await scheduleRow(acc.id));
+  });
+
+  app.put('/api/accounts/:id{[0-9]+}/statement_schedule', auth, async (c) => {
+    const staff = requireRole(c, WRITE_ROLES);
+    const acc = await receivablesAccount(db, staff, pathId(c));
+    const input = await body(c, StatementScheduleWrite);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(statementSchedule)
+        .values({ accountId: acc.id, organizationId: staff.orgId, dayOfMonth: input.day_of_month, enabled: input.enabled })
+        .onConflictDoUpdate({ target: statementSchedule.accountId, set: { dayOfMonth: input.day_of_month, enabled: input.enabled } });
+      await audit(tx as unknown as Db, { orgId: staff.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc.id, action: 'statement_schedule_changed', actorUserId: staff.user.id, details: { ...input } });
+    });
+    const [row] = await db.select().from(statementSchedule).where(and(eq(statementSchedule.accountId, acc.id), eq(statementSchedule.organizationId, staff.orgId)));
+    return c.json({ enabled: row!.enabled, day_of_month: row!.dayOfMonth, last_sent_on: row!.lastSentOn } satisfies StatementScheduleRow);
+  });
+
+  return app;
 }

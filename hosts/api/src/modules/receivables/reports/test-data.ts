@@ -1,0 +1,85 @@
+/**
+ * Receivables rows for the reports' tests and bench, written straight to the tables (item +
+ * invoice, ar_payment + ar_allocation), so the reports are tested on exact, known figures.
+ */
+import { ItemKind, ModuleKind } from '@si/contract';
+import { formatAmount } from '@si/contract/money';
+import type { Db } from '../../../db/client.ts';
+import { account, item } from '../../../db/schema.ts';
+import { arAllocation, arPayment, invoice } from '../schema.ts';
+
+let n = 0;
+
+export async function makeAccount(db: Db, orgId: number, name: string, opts: { archived?: boolean; hold?: boolean; leadUserId?: number } = {}): Promise<number> {
+  const [row] = await db
+    .insert(account)
+    .values({ organizationId: orgId, moduleKind: ModuleKind.SECURE_INVOICE_SALES, name, archivedAt: opts.archived ? new Date() : null, accountHold: opts.hold ?? false, leadUserId: opts.leadUserId ?? null })
+    .returning({ id: account.id });
+  return row!.id;
+}
+
+export interface InvoiceSpec {
+  issue: string;
+  due: string | null;
+  total: string;
+  currency?: string;
+  /** Default 'open'. */
+  state?: string;
+  docType?: 'invoice' | 'credit_note';
+  /** What is still owed today (default: the total). */
+  balance?: string;
+  voidedAt?: string;
+  creditedItemId?: number;
+  title?: string;
+}
+
+export async function makeInvoice(db: Db, orgId: number, accountId: number, s: InvoiceSpec): Promise<number> {
+  const currency = s.currency ?? 'USD';
+  const docType = s.docType ?? 'invoice';
+  const [row] = await db
+    .insert(item)
+    .values({ organizationId: orgId, accountId, kind: ItemKind.INVOICE, status: 'open', title: s.title ?? `Services ${++n}`, dueDate: s.due })
+    .returning({ id: item.id });
+  const total = formatAmount(s.total, currency);
+  await db.insert(invoice).values({
+    itemId: row!.id,
+    number: `${docType === 'invoice' ? 'INV' : 'CN'}-${String(row!.id).padStart(5, '0')}`,
+    docType,
+    state: s.state ?? 'open',
+    issueDate: s.issue,
+    currency,
+    lines: [{ description: 'Services', quantity: '1', unit_price: total, tax_rate: '0', discount: '0', amount: total, tax: formatAmount(0, currency) }],
+    subtotal: total,
+    tax: '0',
+    total,
+    balance: s.balance ?? total,
+    creditedItemId: s.creditedItemId ?? null,
+    finalizedAt: new Date(`${s.issue}T09:00:00Z`),
+    voidedAt: s.voidedAt ? new Date(`${s.voidedAt}T12:00:00Z`) : null,
+    voidReason: s.voidedAt ? 'Raised in error' : null,
+  });
+  return row!.id;
+}
+
+export interface PaymentSpec {
+  on: string;
+  amount: string;
+  currency?: string;
+  /** [invoice item id, amount, applied on (default: the payment date)]. */
+  allocations?: [number, string, string?][];
+  reference?: string;
+}
+
+/** A payment and its allocations; what is not allocated is its unapplied credit. */
+export async function makePayment(db: Db, orgId: number, accountId: number, s: PaymentSpec): Promise<number> {
+  const currency = s.currency ?? 'USD';
+  const allocated = (s.allocations ?? []).reduce((sum, [, a]) => sum + Number(a), 0);
+  const [p] = await db
+    .insert(arPayment)
+    .values({ organizationId: orgId, accountId, method: 'bank_transfer', receivedOn: s.on, reference: s.reference ?? '', amount: s.amount, currency, unapplied: formatAmount(Number(s.amount) - allocated, currency) })
+    .returning({ id: arPayment.id });
+  for (const [invoiceItemId, amount, appliedOn] of s.allocations ?? []) {
+    await db.insert(arAllocation).values({ organizationId: orgId, invoiceItemId, paymentId: p!.id, amount, appliedOn: appliedOn ?? s.on });
+  }
+  return p!.id;
+}

@@ -1,0 +1,46 @@
+import '../../base/staff-catalog.ts';
+import { define } from '../../base/define.ts';
+import { elementClass } from '../../base/element.tsx';
+import { repStyles } from '../kit/staff/rep-styles.ts';
+import { AccountsReport } from './AccountsReport.tsx';
+
+/**
+ * @summary The receivables accounts report for a period (default this month): per customer account and currency the opening balance, invoiced, paid, credited and closing balance, with totals per currency; search by name; downloads as CSV or XLSX.
+ * @customElement si-accounts-report
+ *
+ * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
+ * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
+ * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
+ *
+ * @csspart base - The section.
+ * @csspart heading - "Accounts".
+ * @csspart filters - The period and the search.
+ * @csspart field-error - A date's message (empty, or the end before the start).
+ * @csspart downloads - The CSV and XLSX buttons.
+ * @csspart download-csv - Download CSV.
+ * @csspart download-xlsx - Download XLSX.
+ * @csspart download-status - The saved file's name.
+ * @csspart download-error - A failed download's message.
+ * @csspart table - The report table.
+ * @csspart row - One account's row.
+ * @csspart totals - The totals per currency (when the report fits one page).
+ * @csspart pager - Previous and next page (over 100 accounts).
+ * @csspart empty - "No account had a balance or activity in this period."
+ * @csspart error - A failed read, with Try again.
+ *
+ * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
+ * @cssprop --si-report-width - Maximum width of the report (default 80rem).
+ */
+export class SiAccountsReport extends elementClass(AccountsReport, { styles: [repStyles] }) {
+  declare locale?: string;
+  declare theme?: string;
+  declare apiBase?: string;
+}
+
+define('si-accounts-report', SiAccountsReport);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'si-accounts-report': SiAccountsReport;
+  }
+}
