@@ -51,16 +51,19 @@ async function seed(pool: pg.Pool) {
         case when i.id % 20 = 0 then 'EUR' else 'USD' end, 100 + (i.id % 900), 0, 100 + (i.id % 900), 100 + (i.id % 900), now(),
         case when i.id % 50 = 0 then now() - interval '10 days' end
       from item i where i.organization_id = $1 and i.kind = 'INVOICE'`, [org]);
-  // Payments: each pays part of one invoice (not a voided one), received 0-60 days after its issue date.
+  // Payments, as a book of receivables looks: the oldest invoices (not voided ones) are paid, one in
+  // ten of them only half, each received 0-59 days after its issue date; the newest are still open.
   await q(`insert into ar_payment (organization_id, account_id, method, received_on, amount, currency, unapplied)
-      select $1, i.account_id, 'bank_transfer', least(v.issue_date + (i.id % 60), current_date), round(v.total / 2, 2), v.currency, 0
-      from (select id, account_id from item where organization_id = $1 and kind = 'INVOICE' and id % 50 <> 0 order by id limit ${PAYMENTS}) i
-      join invoice v on v.item_id = i.id`, [org]);
+      select $1, i.account_id, 'bank_transfer', least(v.issue_date + (i.id % 60), current_date),
+        case when i.id % 10 = 0 then round(v.total / 2, 2) else v.total end, v.currency, 0
+      from (select id, account_id, due_date from item where organization_id = $1 and kind = 'INVOICE' and id % 50 <> 0 order by due_date, id limit ${PAYMENTS}) i
+      join invoice v on v.item_id = i.id order by i.due_date, i.id`, [org]);
   await q(`insert into ar_allocation (organization_id, invoice_item_id, payment_id, amount, applied_on)
       select $1, i.id, p.id, p.amount, p.received_on
-      from (select id, row_number() over (order by id) as n from item where organization_id = $1 and kind = 'INVOICE' and id % 50 <> 0 order by id limit ${PAYMENTS}) i
+      from (select id, row_number() over (order by due_date, id) as n from item where organization_id = $1 and kind = 'INVOICE' and id % 50 <> 0 order by due_date, id limit ${PAYMENTS}) i
       join (select id, amount, received_on, row_number() over (order by id) as n from ar_payment where organization_id = $1) p on p.n = i.n`, [org]);
-  await q(`update invoice v set balance = v.total - a.amount, state = 'partially_paid' from ar_allocation a where a.invoice_item_id = v.item_id`);
+  await q(`update invoice v set balance = v.total - a.amount, state = case when v.total = a.amount then 'paid' else 'partially_paid' end, paid = v.total = a.amount
+      from ar_allocation a where a.invoice_item_id = v.item_id`);
   await q('analyze');
   return { org, user };
 }

@@ -126,6 +126,7 @@ CREATE INDEX "ar_allocation_invoice" ON "ar_allocation" USING btree ("invoice_it
 CREATE INDEX "ar_allocation_payment" ON "ar_allocation" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "ar_allocation_org_date" ON "ar_allocation" USING btree ("organization_id","applied_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "ar_late_fee_once" ON "ar_late_fee" USING btree ("invoice_item_id","rule");--> statement-breakpoint
+CREATE INDEX "ar_late_fee_org" ON "ar_late_fee" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "ar_payment_account" ON "ar_payment" USING btree ("account_id","received_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "ar_payment_idempotency" ON "ar_payment" USING btree ("organization_id","idempotency_key") WHERE idempotency_key IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ar_payment_session" ON "ar_payment" USING btree ("payment_session_id") WHERE payment_session_id IS NOT NULL;--> statement-breakpoint
@@ -135,4 +136,6 @@ ALTER TABLE "invoice" ADD CONSTRAINT "invoice_credited_item_id_item_id_fk" FOREI
 CREATE UNIQUE INDEX "account_external_reference" ON "account" USING btree ("organization_id","module_kind","external_reference") WHERE external_reference IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "invoice_external_reference" ON "invoice" USING btree ("external_reference");--> statement-breakpoint
 CREATE INDEX "invoice_state" ON "invoice" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "invoice_open" ON "invoice" USING btree ("item_id") WHERE state in ('open', 'partially_paid');--> statement-breakpoint
+CREATE INDEX "invoice_voided" ON "invoice" USING btree ("voided_at") WHERE state = 'void';--> statement-breakpoint
 UPDATE "invoice" SET "state" = CASE WHEN "paid" THEN 'paid' WHEN "balance" IS NOT NULL AND "total" IS NOT NULL AND "balance" < "total" THEN 'partially_paid' ELSE 'open' END, "finalized_at" = COALESCE("issue_date"::timestamptz, now());

@@ -70,6 +70,9 @@ export const invoice = pgTable(
     // An accounting system's invoices are matched on their reference: a second sync finds them.
     index('invoice_external_reference').on(t.externalReference),
     index('invoice_state').on(t.state),
+    // What a customer owes now: the aging and the accounts list start from these rows.
+    index('invoice_open').on(t.itemId).where(sql`state in ('open', 'partially_paid')`),
+    index('invoice_voided').on(t.voidedAt).where(sql`state = 'void'`),
   ],
 );
 
@@ -199,7 +202,7 @@ export const arLateFee = pgTable(
     amount: money('amount').notNull(),
     appliedAt: createdAt(),
   },
-  (t) => [uniqueIndex('ar_late_fee_once').on(t.invoiceItemId, t.rule)],
+  (t) => [uniqueIndex('ar_late_fee_once').on(t.invoiceItemId, t.rule), index('ar_late_fee_org').on(t.organizationId, t.appliedAt)],
 );
 
 /** A customer's statement sent every month on a chosen day. */
