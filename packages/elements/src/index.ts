@@ -47,3 +47,13 @@ export { SiTransitionEditor } from './workflows/transition-editor/transition-edi
 export { define } from './base/define.ts';
 export { emit } from './base/emit.ts';
 export type * from './base/events.ts';
+export { SiReceivableAccounts } from './receivables/receivable-accounts/receivable-accounts.ts';
+export { SiAccountReceivables } from './receivables/account-receivables/account-receivables.ts';
+export { SiInvoiceDrafts } from './receivables/invoice-drafts/invoice-drafts.ts';
+export { SiInvoiceEditor } from './receivables/invoice-editor/invoice-editor.ts';
+export { SiInvoiceDocument } from './receivables/invoice-document/invoice-document.ts';
+export { SiArAging } from './receivables/ar-aging/ar-aging.ts';
+export { SiAccountsReport } from './receivables/accounts-report/accounts-report.ts';
+export { SiReceivablesSettings } from './receivables/receivables-settings/receivables-settings.ts';
+export { SiPayInstructionsAdmin } from './receivables/pay-instructions-admin/pay-instructions-admin.ts';
+export { SiAccountingSync } from './receivables/accounting-sync/accounting-sync.ts';
