@@ -11,5 +11,5 @@ import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';
 export default function AccountsReceivablePage({ route }: PageProps) {
   const ref = useSuiteLinks();
   const prefix = prefixOf(route);
-  return <si-receivable-accounts ref={ref} detail-href={`${prefix}/accountDetails/4/{id}`} new-invoice-href={`${prefix}/draft?account={id}&new=1`} />;
+  return <si-receivable-accounts ref={ref} detail-href={`${prefix}/accountDetails/4/{id}`} new-invoice-href={`${prefix}/draft?account={id}&new=1`} drafts-href={`${prefix}/draft`} settings-href={`${prefix}/settings`} />;
 }

@@ -9,7 +9,7 @@ export function useStateLabel(): (state: InvoiceRow['state']) => string {
     open: t`Open`,
     partially_paid: t`Partially paid`,
     paid: t`Paid`,
-    void: t`Void`,
+    void: t({ message: 'Void', context: 'invoice state' }),
     applied: t`Applied`,
   };
   return (state) => labels[state] ?? state;

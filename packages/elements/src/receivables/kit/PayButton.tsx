@@ -44,10 +44,9 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
         if (!live || !settled || settled.itemId !== item.id) return;
         const { session } = settled;
         setOutcome({ kind: session.status });
-        if (session.status === 'complete' || session.item_paid) {
-          setPaidNow(true);
-          if (claimPaidEvent(session.session_id)) callbacks.current.onPaid?.({ itemId: item.id, sessionId: session.session_id });
-        }
+        // A completed checkout of part of the balance leaves the invoice to pay: only the server's item_paid makes it paid.
+        if (session.item_paid) setPaidNow(true);
+        if ((session.status === 'complete' || session.item_paid) && claimPaidEvent(session.session_id)) callbacks.current.onPaid?.({ itemId: item.id, sessionId: session.session_id });
         callbacks.current.onSettled?.();
       },
       (failure: unknown) => live && setError(describeError(failure, i18n)),

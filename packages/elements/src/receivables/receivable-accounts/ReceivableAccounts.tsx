@@ -15,6 +15,9 @@ export type ReceivableAccountsProps = {
   detailHref?: string;
   /** Route of a new draft invoice on an account, `{id}` replaced. */
   newInvoiceHref?: string;
+  /** The draft invoices list and the invoicing settings, linked from the heading. */
+  draftsHref?: string;
+  settingsHref?: string;
 };
 
 type Notice = Outcome & { link?: { href: string; text: string } };
@@ -22,7 +25,7 @@ type Notice = Outcome & { link?: { href: string; text: string } };
 const fill = (template: string | undefined, id: number) => template?.replaceAll('{id}', String(id));
 
 /** The customer accounts of secure invoice with what they owe: search, sort, page, overdue only; writers create accounts and start invoices. */
-export function ReceivableAccounts({ detailHref, newInvoiceHref }: ReceivableAccountsProps) {
+export function ReceivableAccounts({ detailHref, newInvoiceHref, draftsHref, settingsHref }: ReceivableAccountsProps) {
   const { t, i18n } = useLingui();
   const canWrite = useCanWrite();
   const [overdueOnly, setOverdueOnly] = useState(false);
@@ -108,6 +111,20 @@ export function ReceivableAccounts({ detailHref, newInvoiceHref }: ReceivableAcc
     <section ref={section} className="admin" part="base" aria-labelledby="heading">
       <div className="admin-head">
         <h2 id="heading" ref={heading} tabIndex={-1} part="heading">{t`Customer accounts`}</h2>
+        {(draftsHref || settingsHref) && (
+          <nav className="head-links" aria-label={t`Invoicing`} part="head-links">
+            {draftsHref && (
+              <a href={draftsHref} part="drafts-link" onClick={(e) => followLink(e, draftsHref)}>
+                {t`Draft invoices`}
+              </a>
+            )}
+            {settingsHref && (
+              <a href={settingsHref} part="settings-link" onClick={(e) => followLink(e, settingsHref)}>
+                {t`Invoicing settings`}
+              </a>
+            )}
+          </nav>
+        )}
         {canWrite && !creating && (
           <button type="button" className="primary" part="create" ref={createButton} onClick={() => setCreating(true)}>
             {t`New account`}

@@ -2,6 +2,12 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /** The customer accounts list: the overdue filter, amounts, the hold badge; logical properties only, so right-to-left needs nothing more. */
 export const receivableAccountsStyles = css`
+  .head-links {
+    display: flex;
+    gap: 1rem;
+    margin-inline-start: auto;
+    margin-inline-end: 1rem;
+  }
   h2:focus-visible {
     outline: 2px solid var(--sl-color-primary-600);
     outline-offset: 2px;

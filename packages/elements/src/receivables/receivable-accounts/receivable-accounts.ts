@@ -15,6 +15,8 @@ import { ReceivableAccounts } from './ReceivableAccounts.tsx';
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
  * @attr {string} detail-href - Link template of an account's page, `{id}` replaced, e.g. `/secureinvoice/accountDetails/4/{id}`. Without it names are plain text.
+ * @attr {string} drafts-href - Link to the draft invoices list, shown by the heading, e.g. `/secureinvoice/draft`.
+ * @attr {string} settings-href - Link to the invoicing settings, shown by the heading, e.g. `/secureinvoice/settings`.
  * @attr {string} new-invoice-href - Link template of a new draft invoice on an account, `{id}` replaced, e.g. `/secureinvoice/draft?account={id}&new=1`. Without it rows have no New invoice link.
  *
  * @fires {CustomEvent<{ href: string }>} si-navigate - An account's or a new invoice's link was clicked (plain left click), or an account was just created. Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself.
@@ -37,7 +39,7 @@ import { ReceivableAccounts } from './ReceivableAccounts.tsx';
  * @cssprop --si-table-height - Height of the table's scroll area (default 60vh).
  */
 export class SiReceivableAccounts extends elementClass(ReceivableAccounts, {
-  attributes: ['detailHref', 'newInvoiceHref'],
+  attributes: ['detailHref', 'newInvoiceHref', 'draftsHref', 'settingsHref'],
   styles: [formStyles, dataTableStyles, adminStyles, receivableAccountsStyles],
 }) {
   declare locale?: string;
@@ -45,6 +47,8 @@ export class SiReceivableAccounts extends elementClass(ReceivableAccounts, {
   declare apiBase?: string;
   declare detailHref?: string;
   declare newInvoiceHref?: string;
+  declare draftsHref?: string;
+  declare settingsHref?: string;
 }
 
 define('si-receivable-accounts', SiReceivableAccounts);

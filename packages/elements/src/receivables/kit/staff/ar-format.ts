@@ -56,7 +56,7 @@ const STATES: Record<string, MessageDescriptor> = {
   open: msg`Open`,
   partially_paid: msg`Partially paid`,
   paid: msg`Paid`,
-  void: msg`Void`,
+  void: msg({ message: 'Void', context: 'invoice state' }),
   applied: msg`Applied`,
 };
 
