@@ -1,7 +1,7 @@
 /**
  * Takes the README's screenshots of the staff shell (light, dark, Arabic, horizontal menu) and
  * the user guide's of the workspaces (list, a contact's link and access log, requirements, the
- * contact's portal) from the real product: the API server serving the built suite, the seeded
+ * contact's portal) and of secure invoicing (the customers, an invoice, the aging) from the real product: the API server serving the built suite, the seeded
  * demo admin and demo workspaces.
  * Run after a build: node --import tsx hosts/suite/scripts/screenshots.ts
  * (SI_STATIC_DIR points at another build's folder; default dist/.)
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
 
     await page.evaluate(() => localStorage.setItem('navigationMenu', 'vertical'));
     await workspaces(page, stack.url);
+    await receivables(page);
   } finally {
     await browser.close();
     await stack.stop();
@@ -98,6 +99,28 @@ async function workspaces(page: Page, suiteUrl: string): Promise<void> {
   await portal.locator('si-upload-requirements').getByText(/Sent back/).first().scrollIntoViewIfNeeded();
   await shoot(portal, 'portal-returned');
   await portal.close();
+}
+
+/** The guide's pictures of secure invoicing: the demo customers, an invoice of three lines, the aging as of 30 days ago. */
+async function receivables(page: Page): Promise<void> {
+  await page.goto('/secureinvoice/accountsReceivable');
+  const list = page.locator('si-receivable-accounts');
+  await list.getByRole('link', { name: 'Tailspin Toys' }).waitFor();
+  await shoot(page, 'receivables-accounts');
+
+  await page.goto('/secureinvoice/draft');
+  const drafts = page.locator('si-invoice-drafts');
+  await drafts.getByRole('link', { name: /Spare parts, December/ }).click();
+  await page.locator('si-invoice-editor').getByRole('button', { name: /Finalize/ }).waitFor();
+  await shoot(page, 'receivables-invoice');
+
+  const earlier = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto('/secureinvoice/report/ar-aging');
+  const aging = page.locator('si-ar-aging');
+  await aging.getByLabel(/As of/).fill(earlier);
+  await aging.getByRole('button', { name: /Tailspin Toys/ }).click();
+  await page.waitForTimeout(800);
+  await shoot(page, 'receivables-aging');
 }
 
 await main();
