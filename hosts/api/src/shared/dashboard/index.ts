@@ -11,8 +11,8 @@ import { notFound } from '../../platform/http/errors.ts';
 import { requireModule, staffAuth, type StaffEnv } from '../../platform/http/roles.ts';
 
 
-/** Workflow steps at which an item needs nothing more; every other status counts as open. */
-export const CLOSED_STATUSES = ['paid', 'done', 'complete', 'completed', 'closed', 'approved', 'accepted', 'signed', 'cancelled', 'canceled', 'archived'];
+/** Workflow steps at which an item needs nothing more (a void invoice and an applied credit note too); every other status counts as open. */
+export const CLOSED_STATUSES = ['paid', 'done', 'complete', 'completed', 'closed', 'approved', 'accepted', 'signed', 'cancelled', 'canceled', 'archived', 'void', 'applied'];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);

@@ -62,6 +62,27 @@ describe('si-pay-button', () => {
     expect(visited).to.deep.equal([]);
   });
 
+  it('after a checkout of part of the balance: thanks the customer and still offers the rest, without calling it paid', async () => {
+    history.replaceState(null, '', `${location.pathname}?token=${TOKEN}&item_id=1&session_id=cs_part`);
+    let settled = false;
+    api = fakeApi({
+      'GET /api/filedrop': () => ({ body: context([invoice(1, settled ? { status: 'partially_paid', balance: '1175.00' } : {})]) }),
+      'POST /api/payments/update_payment_session': () => {
+        settled = true;
+        return { body: { ...SESSION, session_id: 'cs_part', status: 'complete', amount: '200.00', item_paid: false } };
+      },
+    });
+    try {
+      const el = await show(TAG, 'si-pay-button', '[part="outcome"]');
+      expect(textOf(el, '[part="outcome"]')).to.equal('Payment received. Thank you!');
+      await until(() => textOf(el, '[part="pay-button"]') === 'Pay $1,175.00', 'the rest offered');
+      expect(control(el, 'Pay $1,175.00').hasAttribute('disabled')).to.equal(false);
+      expect(el.shadowRoot!.querySelector('[part="reason"]')).to.equal(null);
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
   it('reports an item that is not in the portal', async () => {
     api = fakeApi({ 'GET /api/filedrop': { body: context([invoice(1)]) } });
     const el = await show(`<si-pay-button token="${TOKEN}" item-id="2"></si-pay-button>`, 'si-pay-button', '[role="alert"]');
