@@ -12,18 +12,12 @@
  * bundle big.js.
  */
 import Big from 'big.js';
+import { minorUnits } from './limits.ts';
 
 export { Big };
 
-/** ISO 4217 currencies whose minor unit is not 2 digits. Every other code has 2. */
-const MINOR_UNITS: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
-};
-
-/** Digits after the decimal point in the currency's minor unit (JPY 0, USD 2, KWD 3). */
-export const minorUnits = (currency: string): number => MINOR_UNITS[currency.toUpperCase()] ?? 2;
+/** Digits after the decimal point in the currency's minor unit (JPY 0, USD 2, KWD 3); the table lives in limits.ts so the browser has it without big.js. */
+export { minorUnits };
 
 /** Half away from zero (big.js roundHalfUp). */
 export const ROUND_HALF_UP = 1;

@@ -63,6 +63,8 @@ export const PortalItem = z.object({
   total: z.string().nullable(),
   balance: z.string().nullable(),
   paid: z.boolean(),
+  /** Invoices: whether the organization takes part of the balance online (the pay button offers another amount). */
+  allow_partial_payment: z.boolean().optional(),
   /** 'purchase_order' for payable purchase orders, else null. */
   subtype: z.string().nullable(),
   /** Contracts: the document body (plain text / markdown) and its version. */

@@ -135,9 +135,9 @@ export async function fetchPayInstructions(token: string, signal?: AbortSignal):
   return answer.instructions;
 }
 
-/** The open payment session of an item (the same one again for the same token and item). */
-export function getOrCreatePaymentSession(token: string, itemId: number): Promise<PaymentSession> {
-  return portalCall('POST', PORTAL_PATHS.paymentSession, token, { json: { token, item_id: itemId } });
+/** The open payment session of an item (the same one again for the same token, item and amount); `amount` is part of the balance, left out for all of it. */
+export function getOrCreatePaymentSession(token: string, itemId: number, amount?: string): Promise<PaymentSession> {
+  return portalCall('POST', PORTAL_PATHS.paymentSession, token, { json: amount === undefined ? { token, item_id: itemId } : { token, item_id: itemId, amount } });
 }
 
 /** Asks the provider where a returning checkout stands; marks the item paid when complete. */

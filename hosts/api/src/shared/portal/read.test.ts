@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ModuleKind } from '@si/contract';
 import { eq } from 'drizzle-orm';
 import { LatestStatement, PayInstructions, PortalContext, PortalDetails, ContractPortalData } from '@si/contract';
-import { accountContact, file } from '../../db/schema.ts';
+import { accountContact, file, receivablesSettings } from '../../db/schema.ts';
 import { call, setup, type TestContext } from '../../../test-support/helpers.ts';
 import { addContact, makePortal, type PortalFixture } from '../../../test-support/portal-fixtures.ts';
 import { TOKEN_NOT_FOUND } from './access.ts';
@@ -44,6 +44,20 @@ describe('portal reads', () => {
     assert.deepEqual(requirement.allowed_file_types, ['.pdf', '.csv']);
     assert.equal(requirement.max_file_size, 1024);
     assert.equal(requirement.status, 'pending');
+  });
+
+  test("GET /api/filedrop: an invoice says whether the organization takes part of its balance (default yes); other items do not", async () => {
+    const own = await makePortal(t.db, { orgName: 'Partial Org' });
+    const itemsNow = async () => PortalContext.parse((await call(t.app, 'GET', `/api/filedrop?${q({ token: own.token })}`)).body).items;
+    let items = await itemsNow();
+    assert.equal(items.find((i) => i.id === own.invoiceId)!.allow_partial_payment, true);
+    assert.equal(items.find((i) => i.id === own.requirementId)!.allow_partial_payment, undefined);
+    await t.db.insert(receivablesSettings).values({ organizationId: own.orgId, allowPartialPayment: false });
+    items = await itemsNow();
+    assert.equal(items.find((i) => i.id === own.invoiceId)!.allow_partial_payment, false);
+    // Another organization's setting does not leak into this one's portal.
+    const other = PortalContext.parse((await call(t.app, 'GET', `/api/filedrop?${q({ token: mine.token })}`)).body).items;
+    assert.equal(other.find((i) => i.id === mine.invoiceId)!.allow_partial_payment, true);
   });
 
   test('the portal bar details and the contract-lifecycle data', async () => {

@@ -1,8 +1,9 @@
 /** Rows to the contract's portal shapes (packages/contract/src/portal.ts). */
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
+import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { answer, comment, contact, contract, file, invoice, item, loanRequest, metric, requirement, review, statement, user } from '../../db/schema.ts';
+import { account, answer, comment, contact, contract, file, invoice, item, loanRequest, metric, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
 import { contactName } from './access.ts';
 
 export type ItemRow = typeof item.$inferSelect;
@@ -22,7 +23,8 @@ export type CommentRow = typeof comment.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 /** numeric columns come back as strings on both drivers ("1250.00"). */
-const money = (v: string | null) => (v === null ? null : Number(v).toFixed(2));
+/** An amount in its currency's minor units ("1200" JPY, "12.30" USD, "1.250" KWD); two decimals when the currency is not known. */
+const money = (v: string | null, currency?: string | null) => (v === null ? null : formatAmount(v, currency ?? 'USD'));
 
 /** Files with the uploader's display name, newest first. */
 export async function filesWithUploader(db: Db, where: SQL | undefined) {
@@ -82,10 +84,10 @@ export function toPortalItem(
     issue_date: inv?.issueDate ?? st?.statementDate ?? null,
     currency: inv?.currency ?? st?.currency ?? null,
     lines: (inv?.lines ?? []).map((l) => ({ description: l.description, quantity: Number(l.quantity), unit_price: l.unit_price, amount: l.amount })),
-    subtotal: money(inv?.subtotal ?? null),
-    tax: money(inv?.tax ?? null),
-    total: money(inv?.total ?? st?.totalDue ?? loan?.amount ?? null),
-    balance: money(inv?.balance ?? null),
+    subtotal: money(inv?.subtotal ?? null, inv?.currency),
+    tax: money(inv?.tax ?? null, inv?.currency),
+    total: money(inv?.total ?? st?.totalDue ?? loan?.amount ?? null, inv?.currency ?? st?.currency),
+    balance: money(inv?.balance ?? null, inv?.currency),
     paid: inv?.paid ?? false,
     subtype: inv?.purchaseOrder ? 'purchase_order' : loan ? 'loan_request' : null,
     body: ct?.body ?? null,
@@ -110,6 +112,17 @@ async function returnedReasons(db: Db, itemIds: number[]): Promise<Map<number, s
     if (r.decision === 'returned') out.set(r.itemId, r.reason);
   }
   return out;
+}
+
+/** Whether the account's organization takes part of an invoice's balance online (no settings row: the default, yes). */
+async function allowsPartialPayment(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ allow: receivablesSettings.allowPartialPayment })
+    .from(account)
+    .innerJoin(receivablesSettings, eq(receivablesSettings.organizationId, account.organizationId))
+    .where(eq(account.id, accountId))
+    .limit(1);
+  return row?.allow ?? true;
 }
 
 /** The account's items with their files and live comment counts, in a fixed order. */
@@ -138,14 +151,16 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
     .groupBy(comment.targetId);
   const countOf = new Map(counts.map((c) => [c.targetId, Number(c.n)]));
   const reasons = await returnedReasons(db, rows.filter((r) => r.item.status.toLowerCase() === 'returned').map((r) => r.item.id));
-  return rows.map((r) =>
-    toPortalItem(
+  const partial = rows.some((r) => r.invoice) && (await allowsPartialPayment(db, accountId));
+  return rows.map((r) => {
+    const out = toPortalItem(
       r,
       files.filter((f) => f.itemId === r.item.id).map((f) => f.file),
       countOf.get(r.item.id) ?? 0,
       reasons.get(r.item.id) ?? null,
-    ),
-  );
+    );
+    return r.invoice ? { ...out, allow_partial_payment: partial } : out;
+  });
 }
 
 export function toPortalComment(c: CommentRow, authorName: string, myContactId: number): PortalComment {

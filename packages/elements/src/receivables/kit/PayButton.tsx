@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
-import { ApiError, describeError } from '@si/core';
+import { ApiError, describeError, fieldErrors } from '@si/core';
 import { getOrCreatePaymentSession } from '@si/core/portal';
 import type { SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
 import { useShell } from '../../base/Shell.tsx';
 import { formatMoney } from '../../portal-kit/itemLabels.ts';
+import { PayAnotherAmount } from './PayAnotherAmount.tsx';
 import { checkoutWindow, claimPaidEvent, rememberSession, safeCheckoutUrl, settleReturn } from './checkout.ts';
 
 export type PayButtonViewProps = {
@@ -25,13 +26,15 @@ type Outcome = { kind: 'complete' | 'processing' | 'cancelled' | 'open' };
 /**
  * Pays one invoice: gets (or re-uses) the payment session and leaves top-level for the
  * checkout. Disabled, with the reason as text, when the item is paid or the account on
- * hold. On the page the checkout returns to, it settles the session and fires si-paid.
+ * hold. Where the organization takes partial payments it also offers another amount.
+ * On the page the checkout returns to, it settles the session and fires si-paid.
  */
 export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled }: PayButtonViewProps) {
   const { t, i18n } = useLingui();
   const { lang, dir } = useShell();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [amountError, setAmountError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [paidNow, setPaidNow] = useState(false);
   const callbacks = useRef({ onPaid, onSettled });
@@ -56,16 +59,18 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
     };
   }, [token, item.id, i18n]);
 
-  async function pay() {
+  /** `amount`: part of the balance; left out, all of it. */
+  async function pay(amount?: string) {
     if (busy) return;
     setError(undefined);
+    setAmountError(undefined);
     if (checkoutWindow.inFrame()) {
       setError(t`Payment cannot open inside a frame. Open this page in its own browser tab to pay.`);
       return;
     }
     setBusy(true);
     try {
-      const session = await getOrCreatePaymentSession(token, item.id);
+      const session = await getOrCreatePaymentSession(token, item.id, amount);
       if (session.item_paid) {
         setPaidNow(true);
         return;
@@ -75,8 +80,11 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
       rememberSession(session.session_id, item.id);
       checkoutWindow.go(url);
     } catch (failure) {
-      const message = describeError(failure, i18n);
-      setError(message);
+      // The server's refusal of the amount shows at the field; anything else above it all.
+      const atField = amount === undefined ? undefined : fieldErrors(failure).amount;
+      const message = atField ?? describeError(failure, i18n);
+      if (atField) setAmountError(atField);
+      else setError(message);
       onError?.({ status: failure instanceof ApiError ? failure.status : 0, message });
     } finally {
       setBusy(false);
@@ -93,9 +101,14 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
       {(outcome?.kind === 'cancelled' || outcome?.kind === 'open') && !paid && (
         <Notice variant="danger" part="outcome">{t`The payment was not completed. You can try again.`}</Notice>
       )}
-      <sl-button variant="primary" disabled={!!reason} loading={busy} lang={lang} dir={dir} part="pay-button" onClick={() => void pay()}>
-        {paid ? t`Paid` : t`Pay ${amount}`}
-      </sl-button>
+      <div className="pay-actions">
+        <sl-button variant="primary" disabled={!!reason} loading={busy} lang={lang} dir={dir} part="pay-button" onClick={() => void pay()}>
+          {paid ? t`Paid` : t`Pay ${amount}`}
+        </sl-button>
+        {item.allow_partial_payment && !reason && (
+          <PayAnotherAmount item={item} busy={busy} serverError={amountError} onEdit={() => setAmountError(undefined)} onPay={(part) => void pay(part)} />
+        )}
+      </div>
       {reason && (
         <p className="muted" part="reason">
           {reason}

@@ -1,6 +1,9 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { payStyles } from './pay-button.styles.ts';
 
+/** The invoice with its pay button (payStyles, which si-pay-button adopts alone). */
 export const invoiceStyles = css`
+  ${payStyles}
   .invoice {
     display: grid;
     gap: var(--sl-spacing-medium);
@@ -14,10 +17,5 @@ export const invoiceStyles = css`
   }
   tfoot tr:last-child {
     font-weight: var(--sl-font-weight-semibold);
-  }
-  .pay {
-    display: grid;
-    gap: var(--sl-spacing-x-small);
-    justify-items: start;
   }
 `;

@@ -3,6 +3,7 @@ import { elementClass } from '../../base/element.tsx';
 import { portalStyles } from '../../portal-kit/portal.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { PayButton } from '../kit/PayButton.tsx';
+import { payStyles } from '../kit/pay-button.styles.ts';
 
 /**
  * @summary Pays one invoice: opens the payment provider's checkout top-level and tells the page when it came back paid.
@@ -19,6 +20,10 @@ import { PayButton } from '../kit/PayButton.tsx';
  *
  * @csspart base - The themed wrapper.
  * @csspart pay-button - The Pay button (disabled when paid or on hold).
+ * @csspart pay-other - The "Pay another amount" disclosure button (only where the organization takes partial payments).
+ * @csspart pay-partial - The form of another amount: its field, hint and Pay button.
+ * @csspart amount-error - Why the amount cannot be paid (checked here, or the server's answer).
+ * @csspart pay-amount - The Pay button of another amount.
  * @csspart reason - Why the button is disabled.
  * @csspart outcome - The message after returning from the checkout.
  * @csspart error - A failed call's message.
@@ -28,7 +33,7 @@ import { PayButton } from '../kit/PayButton.tsx';
 export class SiPayButton extends elementClass(PayButton, {
   attributes: ['token', 'itemId'],
   events: { onPaid: 'si-paid', onError: 'si-error' },
-  styles: [...portalStyles, barStyles],
+  styles: [...portalStyles, barStyles, payStyles],
 }) {
   declare locale?: string;
   declare theme?: string;
