@@ -105,7 +105,7 @@ async function workspaces(page: Page, suiteUrl: string): Promise<void> {
 async function receivables(page: Page): Promise<void> {
   await page.goto('/secureinvoice/accountsReceivable');
   const list = page.locator('si-receivable-accounts');
-  await list.getByRole('link', { name: 'Tailspin Toys' }).waitFor();
+  await list.getByRole('link', { name: 'Tailspin Toys', exact: true }).waitFor();
   await shoot(page, 'receivables-accounts');
 
   await page.goto('/secureinvoice/draft');
