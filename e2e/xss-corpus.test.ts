@@ -5,7 +5,9 @@
  * the tenant site. A trap set before any page script records a payload that runs; the test
  * fails on a run, a dialog, markup made from a payload (an element with a payload's handler or
  * script) or a link whose href starts with `javascript:`, in the document, its open shadow roots
- * and its frames. Adding a field is one row of FIELDS.
+ * and its frames. The receivables screens must also show the values written into them, since the
+ * shell's own payloads (the user's name) would make any screen look tested. Adding a field is one
+ * row of FIELDS.
  *
  * A first case, without a browser, walks the route catalogue (API_ROUTES): every free-text
  * string a staff user, a contact or a visitor sends in a body must be written by a row of FIELDS
@@ -17,6 +19,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { z } from 'zod';
 import { API_ROUTES } from '@si/contract/api';
 import { CONTACT_LIMITS, OFFICE_LIMITS } from '@si/contract/limits';
+import { RECEIVABLES_LIMITS, type InvoiceRow, type PaymentRow, type ReceivablesSettingsRow } from '@si/contract';
 import { countApiRequests, launchBrowser } from './support/browser.ts';
 import { signInDemoAdmin } from './support/signIn.ts';
 import { demoPortal, pdfOf } from './support/portal.ts';
@@ -58,9 +61,25 @@ const SHORT: Record<string, string> = {
   [PAYLOADS[10]]: `https://x.co/?"><img src=x onerror=__xss=1>`,
 };
 
-/** The corpus as a field of at most `max` characters takes it: each payload, else its short form; one that fits in neither is left out. */
+/**
+ * The shortest forms, for a field of about 20 characters (a numbering prefix): a tag with its
+ * handler, a quote that closes an attribute and adds a handler (where the longer forms open a
+ * `<script>` or an `<iframe>`), a bare template expression and the `javascript:` URLs. The
+ * `<img>`, link, `<style>`, entity and http URL payloads have no form this short.
+ */
+const TINY: Record<string, string> = {
+  [PAYLOADS[1]]: `<svg onload=__xss=1>`,
+  [PAYLOADS[2]]: `" onclick=__xss=1 "`,
+  [PAYLOADS[3]]: `' onclick=__xss=1 '`,
+  [PAYLOADS[5]]: `{{__xss=1}}`,
+  [PAYLOADS[7]]: `\u202E<b onclick=__xss=1>`,
+  [PAYLOADS[11]]: ` JaVaScRiPt:__xss=1`,
+  [PAYLOADS[12]]: `javascript:__xss=1`,
+};
+
+/** The corpus as a field of at most `max` characters takes it: each payload, else its short form, else its shortest; one that fits in none is left out. */
 function fitting(max: number): string[] {
-  return PAYLOADS.flatMap((payload) => [payload, SHORT[payload]].find((p) => p !== undefined && p.length <= max) ?? []);
+  return PAYLOADS.flatMap((payload) => [payload, SHORT[payload], TINY[payload]].find((p) => p !== undefined && p.length <= max) ?? []);
 }
 
 /** The longest single value the short fields take (a user's name); the corpus goes into them in groups of this size. */
@@ -104,6 +123,11 @@ type Ids = {
   steps: [number, number];
   /** A plain standard file, which the secure file shares send. */
   standardFile: number;
+  /**
+   * The secure-invoice portal's customer account (so its portal shows the corpus too), and a
+   * finalized invoice of it in its currency that the corpus credit notes and payments go to.
+   */
+  receivables: { account: number; invoice: number; currency: string };
 };
 
 /**
@@ -281,6 +305,80 @@ const FIELDS: Field[] = [
     refuses: true,
     write: ({ api }, v) => api('POST', '/api/organizations/business_central_configuration', { timezone: v }),
   },
+  // Receivables, all on the secure-invoice portal's customer account.
+  {
+    field: 'draft invoice title, memo, line description',
+    writes: ['POST /api/invoices title', 'POST /api/invoices memo', 'POST /api/invoices lines[].description'],
+    mode: 'each',
+    write: ({ api, ids }, v) => api('POST', '/api/invoices', { account_id: ids.receivables.account, title: v, memo: v, lines: [lineOf(v)] }),
+  },
+  // Finalized, the invoice goes to the portal (its lines, and its free-form document as its description); the document's preview fills in the title, memo and lines.
+  {
+    field: 'finalized invoice title, memo, line description, free-form document',
+    writes: ['POST /api/invoices title', 'POST /api/invoices memo', 'POST /api/invoices lines[].description', 'PUT /api/invoices/{id}/document body'],
+    mode: 'each',
+    write: async ({ api, ids }, v) => {
+      const made = await finalizedInvoice(api, ids.receivables.account, { title: v, memo: v, lines: [lineOf(v)] });
+      if (made.status >= 300) return made;
+      return api('PUT', `/api/invoices/${(made.body as { id: number }).id}/document`, { body: `${v}\n\n{{title}}\n\n{{lines}}\n\n{{memo}}` });
+    },
+  },
+  {
+    field: 'void reason',
+    writes: ['POST /api/invoices/{id}/void reason'],
+    mode: 'each',
+    write: async ({ api, ids }, v, i) => {
+      const made = await finalizedInvoice(api, ids.receivables.account, { title: `Voided ${i} (corpus)`, lines: [lineOf('Consulting')] });
+      if (made.status >= 300) return made;
+      return api('POST', `/api/invoices/${(made.body as { id: number }).id}/void`, { reason: v });
+    },
+  },
+  // The reason is the credit note's memo and, for an amount, its one line.
+  {
+    field: 'credit note reason',
+    writes: ['POST /api/invoices/{id}/credit_notes reason'],
+    mode: 'each',
+    write: ({ api, ids }, v) => api('POST', `/api/invoices/${ids.receivables.invoice}/credit_notes`, { amount: '1', reason: v }),
+  },
+  {
+    field: 'payment reference',
+    writes: ['POST /api/accounts/{id}/payments reference'],
+    mode: 'each',
+    write: ({ api, ids }, v) =>
+      api('POST', `/api/accounts/${ids.receivables.account}/payments`, {
+        method: 'bank_transfer',
+        received_on: new Date().toISOString().slice(0, 10),
+        reference: v,
+        amount: '1',
+        currency: ids.receivables.currency,
+        allocations: [{ invoice_id: ids.receivables.invoice, amount: '1' }],
+      }),
+  },
+  // At most 20 characters: the shortest forms (7 of the 13). Each prefix numbers a new invoice or credit note, so the lists, the
+  // editor, the statement and the portal show it in a number; the settings screen shows the last one. Last of the receivables rows:
+  // the invoices above keep plain numbers.
+  {
+    field: 'invoice number prefix',
+    writes: ['PUT /api/receivables/settings invoice_series.prefix'],
+    mode: 'each',
+    max: RECEIVABLES_LIMITS.prefix,
+    write: async ({ api, ids }, v, i) => {
+      const set = await api('PUT', '/api/receivables/settings', { invoice_series: { prefix: v } });
+      if (set.status >= 300) return set;
+      return finalizedInvoice(api, ids.receivables.account, { title: `Numbered ${i} (corpus)`, lines: [lineOf('Delivery')] });
+    },
+  },
+  {
+    field: 'credit note number prefix',
+    writes: ['PUT /api/receivables/settings credit_note_series.prefix'],
+    mode: 'each',
+    max: RECEIVABLES_LIMITS.prefix,
+    write: async ({ api, ids }, v, i) => {
+      const set = await api('PUT', '/api/receivables/settings', { credit_note_series: { prefix: v } });
+      if (set.status >= 300) return set;
+      return api('POST', `/api/invoices/${ids.receivables.invoice}/credit_notes`, { amount: '1', reason: `Numbered ${i} (corpus)` });
+    },
+  },
   {
     field: 'organization setting powered_by_redirection_link',
     writes: ['POST /api/organizations/config_property config_property_value'],
@@ -298,6 +396,16 @@ async function answerOf(response: Response): Promise<Answer> {
   } catch {
     return { status: response.status, body: text };
   }
+}
+
+/** An invoice line of this description: one at 100. */
+const lineOf = (description: string) => ({ description, quantity: '1', unit_price: '100' });
+
+/** A draft on the account, finalized: the finalize call's answer, or the first refusal. */
+async function finalizedInvoice(api: Api, account: number, draft: Record<string, unknown>): Promise<Answer> {
+  const made = await api('POST', '/api/invoices', { account_id: account, ...draft });
+  if (made.status >= 300) return made;
+  return api('POST', `/api/invoices/${(made.body as { id: number }).id}/finalize`);
 }
 
 /** Runs the writes one after another; answers the first refusal, or the last answer. */
@@ -343,16 +451,6 @@ const EXCLUDED: Record<string, string> = {
   'PUT /api/receivables/settings default_currency': 'an ISO 4217 currency code, checked against the list of codes',
   'PUT /api/receivables/settings late_fee_amount': 'the late fee, a decimal amount or percentage',
   'POST /api/payments/get_or_create_payment_session amount': 'the part of an invoice a customer pays online, a decimal amount',
-  // Receivables: text the invoice screens, PDFs and portal show; those screens are still being built.
-  'POST /api/invoices title': "an invoice's title: not yet in the corpus (the receivables screens that show it are being built)",
-  'POST /api/invoices memo': "an invoice's memo: not yet in the corpus (the receivables screens that show it are being built)",
-  'POST /api/invoices lines[].description': "an invoice line's description: not yet in the corpus (the receivables screens that show it are being built)",
-  'POST /api/invoices/{id}/void reason': "a voided invoice's reason: not yet in the corpus (the receivables screens that show it are being built)",
-  'POST /api/invoices/{id}/credit_notes reason': "a credit note's reason: not yet in the corpus (the receivables screens that show it are being built)",
-  'PUT /api/invoices/{id}/document body': "an invoice's free-form document: not yet in the corpus (the receivables screens that show it are being built)",
-  'POST /api/accounts/{id}/payments reference': "a payment's reference: not yet in the corpus (the receivables screens that show it are being built)",
-  'PUT /api/receivables/settings invoice_series.prefix': "the invoice numbers' prefix: not yet in the corpus (the receivables screens that show it are being built)",
-  'PUT /api/receivables/settings credit_note_series.prefix': "the credit note numbers' prefix: not yet in the corpus (the receivables screens that show it are being built)",
 };
 
 /** Fields that store the same column as another one (written or excluded): they share its status. */
@@ -495,6 +593,24 @@ async function inspect(frame: Frame): Promise<{ runs: string[]; markup: string[]
   });
 }
 
+/** Which of these texts a frame does not show: in its text, its open shadow roots' text or a form field's value. */
+async function notShown(frame: Frame, texts: string[]): Promise<string[]> {
+  if (!texts.length) return [];
+  return frame.evaluate((wanted) => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+    const parts: string[] = [];
+    for (const root of roots) {
+      parts.push(root instanceof ShadowRoot ? [...root.childNodes].map((n) => n.textContent ?? '').join('\n') : (document.body?.innerText ?? ''));
+      for (const input of root.querySelectorAll('input, textarea')) parts.push((input as HTMLInputElement).value);
+    }
+    const all = parts.join('\n');
+    return wanted.filter((text) => !all.includes(text));
+  }, texts);
+}
+
 describe('XSS corpus end to end', () => {
   let stack: Stack;
   let browser: Browser;
@@ -510,6 +626,8 @@ describe('XSS corpus end to end', () => {
   let current = '';
   /** Screens on which no payload showed: they prove nothing, and are listed. */
   const blank: string[] = [];
+  /** Values a screen was expected to show and did not (see check). */
+  const unseen: string[] = [];
 
   const GROUPS = groups();
 
@@ -579,6 +697,9 @@ describe('XSS corpus end to end', () => {
       }
     }
     assert.equal(portals.length, stack.demo.portals.length, `the demo portals' workspaces: ${JSON.stringify(portals)}`);
+    const receivablesAccount = portals.find((p) => p.module === 'secureinvoice')!.account;
+    const credited = await finalizedInvoice(api, receivablesAccount, { title: 'Support, credited and paid (corpus)', lines: [{ description: 'Annual support', quantity: '1', unit_price: '5000' }] });
+    assert.ok(credited.status < 300, `the invoice to credit and pay: ${credited.status} ${JSON.stringify(credited.body)}`);
     const workflow = await made('POST', '/api/workflows', { name: 'Review (corpus)', module_kind: 1 });
     const sharedFile = await upload('/api/standard_files', { name: 'Price list (corpus)' }, 'price-list.pdf');
     assert.equal(sharedFile.status, 201, `the standard file to share: ${JSON.stringify(sharedFile.body)}`);
@@ -597,6 +718,7 @@ describe('XSS corpus end to end', () => {
       workflow,
       steps: [await made('POST', `/api/workflows/${workflow}/steps`, { name: 'Received (corpus)' }), await made('POST', `/api/workflows/${workflow}/steps`, { name: 'Checked (corpus)' })],
       standardFile: (sharedFile.body as { id: number }).id,
+      receivables: { account: receivablesAccount, invoice: (credited.body as InvoiceRow).id, currency: (credited.body as InvoiceRow).currency },
     };
 
     for (const field of FIELDS) written.push({ field: field.field, accepted: 0, refused: [] });
@@ -633,8 +755,13 @@ describe('XSS corpus end to end', () => {
     await stack?.stop();
   });
 
-  /** Waits for the page and its API calls, then inspects every frame. */
-  async function check(label: string): Promise<void> {
+  /**
+   * Waits for the page and its API calls, then inspects every frame. `expected`: values the
+   * screen must show (as text or in a form field), waited for a moment; one it never shows is
+   * listed in `unseen`, since a screen that shows only the shell's payloads (the user's name)
+   * would prove nothing about its own fields.
+   */
+  async function check(label: string, expected: string[] = []): Promise<void> {
     current = label;
     if (page.url().startsWith(stack.url)) {
       await page
@@ -647,6 +774,13 @@ describe('XSS corpus end to end', () => {
     while (inFlight() > 0 && Date.now() < deadline) await page.waitForTimeout(40);
     // An onerror fires once the broken image fails; give it the moment it takes.
     await page.waitForTimeout(250);
+    const until = Date.now() + 6000;
+    let missing = await notShown(page.mainFrame(), expected);
+    while (missing.length && Date.now() < until) {
+      await page.waitForTimeout(100);
+      missing = await notShown(page.mainFrame(), missing);
+    }
+    for (const text of missing) unseen.push(`${label}: ${JSON.stringify(text)}`);
     screens++;
     let shown = false;
     for (const frame of page.frames()) {
@@ -672,12 +806,15 @@ describe('XSS corpus end to end', () => {
 
   it('the trap and the checks see a payload that runs, its markup and a javascript: link (in a shadow root too)', async () => {
     const probe = await context.newPage();
-    const html = `<img src=x onerror="window.__xss=1"><div id=host></div><script>document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<a href=" JavaScript:void 0">x</a>';</script>`;
+    const html = `<img src=x onerror="window.__xss=1"><input value=typed><div id=host></div><script>document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<a href=" JavaScript:void 0">x</a><p>in the shadow</p>';</script>`;
     await probe.route('**/xss-probe', (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await probe.goto(`${stack.url}/xss-probe`);
     await probe.waitForFunction(() => (window as unknown as { __xssRuns?: string[] }).__xssRuns?.length);
     const seen = await inspect(probe.mainFrame());
+    // What a screen is expected to show: found in a shadow root and a field, not in a script's text.
+    const missing = await notShown(probe.mainFrame(), ['in the shadow', 'typed', 'absent', 'getElementById']);
     await probe.close();
+    assert.deepEqual(missing, ['absent', 'getElementById']);
     assert.equal(seen.runs.length, 1);
     assert.equal(seen.markup.length, 1);
     assert.deepEqual(seen.links, ['<a href=" JavaScript:void 0">x']);
@@ -760,6 +897,81 @@ describe('XSS corpus end to end', () => {
       await check(`${portal.module}${portal.onHold ? ' (on hold)' : ''} portal`);
     }
     assert.equal(report(), '');
+  });
+
+  it('runs no payload on the receivables screens and in the secure-invoice portal', async () => {
+    const { account } = ids.receivables;
+    const docs: InvoiceRow[] = [];
+    for (const docType of ['invoice', 'credit_note']) {
+      const listed = await api('GET', `/api/invoices?account=${account}&doc_type=${docType}&page_size=100`);
+      assert.equal(listed.status, 200, JSON.stringify(listed.body));
+      docs.push(...(listed.body as { results: InvoiceRow[] }).results);
+    }
+    const payments = (await api('GET', `/api/accounts/${account}/payments?page_size=100`)).body as { results: PaymentRow[] };
+    const settings = (await api('GET', '/api/receivables/settings')).body as ReceivablesSettingsRow;
+    const corpus = (texts: (string | null)[]) => texts.filter((text): text is string => Boolean(text?.includes('__xss')));
+    // What the corpus wrote into an invoice or a credit note (the customer's name aside, which every one shows).
+    const written = (row: InvoiceRow) => corpus([row.title, row.memo, row.number, row.void_reason, ...row.lines.map((l) => l.description)]);
+    const corpusDocs = docs.filter((row) => written(row).length);
+    const documented = docs.filter((row) => row.doc_type === 'invoice' && row.state !== 'draft' && row.state !== 'void' && row.title.includes('__xss'));
+    assert.equal(documented.length, PAYLOADS.length, 'the finalized corpus invoices with a free-form document');
+    const listed = (docType: InvoiceRow['doc_type']) => corpus(docs.filter((row) => row.doc_type === docType).flatMap((row) => [row.title, row.number]));
+    const references = corpus(payments.results.map((p) => p.reference));
+    assert.equal(references.length, PAYLOADS.length, 'the corpus payments');
+
+    await page.goto('/secureinvoice/accountsReceivable');
+    await check('/secureinvoice/accountsReceivable');
+    // The account's receivables, every tab, a page of up to 100 rows.
+    const details = `/secureinvoice/accountDetails/4/${account}`;
+    await openInApp(details);
+    const receivables = page.locator('si-account-receivables');
+    const tabs: [string, string[]][] = [
+      ['Invoices', listed('invoice')],
+      ['Payments', references],
+      ['Credit notes', listed('credit_note')],
+      // This month's activity: the invoices by their title, the payments by their reference.
+      ['Statement', [...corpus(documented.map((row) => row.title)), ...references]],
+    ];
+    for (const [tab, expected] of tabs) {
+      await receivables.getByRole('tab', { name: tab, exact: true }).click();
+      if (tab !== 'Statement') await receivables.getByLabel('Rows per page').selectOption('100');
+      await check(`${details} (${tab} tab)`, expected);
+    }
+    await openInApp('/secureinvoice/draft');
+    await page.locator('si-invoice-drafts').getByLabel('Rows per page').selectOption('100');
+    await check('/secureinvoice/draft', corpus(docs.filter((row) => row.state === 'draft').map((row) => row.title)));
+    // Each invoice and credit note in the editor: a draft's fields, a finalized one's number, facts, lines, memo and void reason.
+    for (const row of corpusDocs) {
+      await openInApp(`/secureinvoice/draft?invoice=${row.id}`);
+      await check(`/secureinvoice/draft?invoice=${row.id} (${row.doc_type}, ${row.state})`, written(row));
+    }
+    // The free-form document: its text, and the preview's title, memo and lines filled in.
+    for (const row of documented) {
+      const path = `/secureinvoice/documents/freeForm/4/${account}?invoice=${row.id}`;
+      await openInApp(path);
+      await check(path, written(row));
+    }
+    await openInApp('/secureinvoice/settings');
+    await check('/secureinvoice/settings (numbering prefixes)', corpus([settings.invoice_series.prefix, settings.credit_note_series.prefix]));
+
+    // The customer's portal lists the invoices by number; one opened shows its lines and its free-form document; the
+    // latest statement (sent now) lists the open ones by number.
+    const sent = await api('POST', `/api/accounts/${account}/statement/send`, {});
+    assert.equal(sent.status, 200, `the statement for the portal: ${JSON.stringify(sent.body)}`);
+    const portal = demoPortal(stack.demo, 'secureinvoice');
+    await page.goto(portal.path);
+    await check('secureinvoice portal (corpus invoices)', corpus(docs.filter((row) => row.doc_type === 'invoice' && row.state !== 'draft').map((row) => row.number)));
+    const invoices = page.locator('si-invoice-portal');
+    for (const row of documented) {
+      await invoices.getByRole('button', { name: `Open invoice ${row.number}`, exact: true }).click();
+      await invoices.getByRole('button', { name: 'Back to invoices' }).waitFor();
+      await check(`secureinvoice portal, invoice ${row.number}`, corpus(row.lines.map((l) => l.description)));
+      await invoices.getByRole('button', { name: 'Back to invoices' }).click();
+    }
+    await invoices.getByRole('tab', { name: 'Statements', exact: true }).click();
+    await check('secureinvoice portal, latest statement', corpus(docs.filter((row) => row.doc_type === 'invoice' && ['open', 'partially_paid'].includes(row.state)).map((row) => row.number)));
+    assert.equal(report(), '');
+    assert.deepEqual(unseen, [], 'values the receivables screens did not show');
   });
 
   it("runs no payload on the tenant site's pages", async () => {
