@@ -65,6 +65,15 @@ export const invoice = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: varchar('void_reason', { length: 500 }),
+    /**
+     * Copies of the item's organization, account and due date, kept by triggers (migration
+     * 0011: on insert from the item, and on every change of the item's account or due date), so
+     * the balances engine reads a customer's open invoices from one covering index without
+     * joining the item table. Never written by the application.
+     */
+    organizationId: integer('organization_id'),
+    accountId: integer('account_id'),
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [
     // An accounting system's invoices are matched on their reference: a second sync finds them.
@@ -72,6 +81,15 @@ export const invoice = pgTable(
     index('invoice_state').on(t.state),
     // What a customer owes now: the aging and the accounts list start from these rows.
     index('invoice_open').on(t.itemId).where(sql`state in ('open', 'partially_paid')`),
+    // The aging and the accounts list as of today: an index-only scan of the open invoices with
+    // everything their sums need (about 30 ms for 44,000 open invoices where joining item took 250).
+    index('invoice_receivable_open')
+      .on(t.organizationId, t.accountId, t.currency, t.dueDate, t.issueDate, t.balance, t.itemId)
+      .where(sql`state in ('open', 'partially_paid') and doc_type = 'invoice'`),
+    // One customer's invoices (its statement, the aging drill-down, a page of the accounts list).
+    index('invoice_account').on(t.accountId),
+    // Customers' credit: credit notes not yet applied (the accounts list's credit column).
+    index('invoice_open_credit').on(t.organizationId, t.accountId).where(sql`doc_type = 'credit_note' and state = 'open'`),
     index('invoice_voided').on(t.voidedAt).where(sql`state = 'void'`),
   ],
 );
@@ -163,6 +181,8 @@ export const arPayment = pgTable(
   },
   (t) => [
     index('ar_payment_account').on(t.accountId, t.receivedOn),
+    // Customers' credit: payments with money not allocated to an invoice.
+    index('ar_payment_credit').on(t.organizationId, t.accountId).where(sql`unapplied > 0`),
     uniqueIndex('ar_payment_idempotency').on(t.organizationId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
     uniqueIndex('ar_payment_session').on(t.paymentSessionId).where(sql`payment_session_id IS NOT NULL`),
   ],

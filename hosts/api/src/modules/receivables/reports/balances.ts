@@ -54,6 +54,8 @@ interface OpenScope {
   /** Only these accounts (a page of the accounts list). */
   accountIds?: number[];
   currency?: string;
+  /** Only the columns sums need (id, account_id, currency, days, open): an index-only scan for the invoices open now. */
+  sums?: boolean;
 }
 
 const idList = (ids: number[]) => sql`(${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`;
@@ -68,44 +70,48 @@ const idList = (ids: number[]) => sql`(${sql.join(ids.length ? ids.map((id) => s
  * it: the same figure as total - allocations up to `asOf`, but only the allocations after the
  * date are read (ar_allocation_org_date), none at all as of today. A void invoice (its balance
  * is zeroed when voided) had nothing applied, so it was open for its total until voided.
+ *
+ * For the organization, only invoices that can be open on `asOf` are read, in three parts: open
+ * now (an index-only scan of invoice_receivable_open, which carries the account, currency, dates
+ * and balance), paid now but paid (in part) after the date, and voided after the date. Any other
+ * invoice was settled on or before the date (or issued after it), so a book's history costs
+ * nothing. For one account or a page of accounts, their invoices are read through the item's
+ * account index.
  */
 export function openInvoicesSql(s: OpenScope): SQL {
   const asOf = sql`${s.asOf}::date`;
+  const perAccount = s.accountId !== undefined || s.accountIds !== undefined;
   const filters: SQL[] = [];
-  if (s.accountId !== undefined) filters.push(sql` and i.account_id = ${s.accountId}`);
-  if (s.accountIds !== undefined) filters.push(sql` and i.account_id in ${idList(s.accountIds)}`);
+  if (s.accountId !== undefined) filters.push(sql` and v.account_id = ${s.accountId}`);
+  if (s.accountIds !== undefined) filters.push(sql` and v.account_id in ${idList(s.accountIds)}`);
   if (s.currency !== undefined) filters.push(sql` and v.currency = ${s.currency}`);
-  // One account: its invoices' own rows through the per-invoice indexes; the organization: one pass over what came after the date.
+  // One account: its invoices' own rows through the per-invoice indexes; otherwise one pass over what came after the date.
   const later =
     s.accountId !== undefined
-      ? sql`left join lateral (select sum(al.amount) as amount from ar_allocation al where al.invoice_item_id = i.id and al.applied_on > ${asOf}) al on true
-        left join lateral (select sum(f.amount) as amount from ar_late_fee f where f.invoice_item_id = i.id and ${utcDate(sql`f.created_at`)} > ${asOf}) fee on true`
-      : sql`left join (select invoice_item_id, sum(amount) as amount from ar_allocation where organization_id = ${s.orgId} and applied_on > ${asOf} group by invoice_item_id) al on al.invoice_item_id = i.id
-        left join (select invoice_item_id, sum(amount) as amount from ar_late_fee where organization_id = ${s.orgId} and ${utcDate(sql`created_at`)} > ${asOf} group by invoice_item_id) fee on fee.invoice_item_id = i.id`;
-  // The organization's invoices that can be open on `asOf`: open now, or closed since (a payment or
-  // credit applied after the date, voided after it, a late fee added after it). Any other invoice
-  // was settled on or before the date (or issued after it), so most of a book's history is never
-  // read: the open ones come from the partial index invoice_open, the rest from dated indexes.
-  const candidates =
-    s.accountId !== undefined || s.accountIds !== undefined
-      ? sql``
-      : sql` and i.id in (select item_id from invoice where state in ('open', 'partially_paid')
-          union select invoice_item_id from ar_allocation where organization_id = ${s.orgId} and applied_on > ${asOf}
-          union select item_id from invoice where state = 'void' and voided_at >= ${asOf}
-          union select invoice_item_id from ar_late_fee where organization_id = ${s.orgId} and created_at >= ${asOf})`;
-  return sql`select i.id, i.account_id, v.number, v.currency, v.issue_date,
-      coalesce(i.due_date, v.issue_date) as due_date,
-      ${asOf} - coalesce(i.due_date, v.issue_date) as days,
-      coalesce(v.total, 0) - coalesce(fee.amount, 0) as total,
-      case when v.voided_at is not null then coalesce(v.total, 0) - coalesce(fee.amount, 0)
-        else coalesce(v.balance, v.total, 0) + coalesce(al.amount, 0) - coalesce(fee.amount, 0) end as open
-    from item i
-    join invoice v on v.item_id = i.id
-    join account acc on acc.id = i.account_id
+      ? sql`left join lateral (select sum(al.amount) as amount from ar_allocation al where al.invoice_item_id = v.item_id and al.applied_on > ${asOf}) al on true
+        left join lateral (select sum(f.amount) as amount from ar_late_fee f where f.invoice_item_id = v.item_id and ${utcDate(sql`f.created_at`)} > ${asOf}) fee on true`
+      : sql`left join (select invoice_item_id, sum(amount) as amount from ar_allocation where organization_id = ${s.orgId} and applied_on > ${asOf} group by invoice_item_id) al on al.invoice_item_id = v.item_id
+        left join (select invoice_item_id, sum(amount) as amount from ar_late_fee where organization_id = ${s.orgId} and ${utcDate(sql`created_at`)} > ${asOf} group by invoice_item_id) fee on fee.invoice_item_id = v.item_id`;
+  const dueDate = sql`coalesce(v.due_date, v.issue_date)`;
+  const open = sql`case when v.voided_at is not null then coalesce(v.total, 0) - coalesce(fee.amount, 0)
+    else coalesce(v.balance, v.total, 0) + coalesce(al.amount, 0) - coalesce(fee.amount, 0) end`;
+  // Sums need only these columns, all in invoice_receivable_open for an invoice open now (which is never void).
+  const columns = s.sums
+    ? (openNow: boolean) => sql`v.item_id as id, v.account_id, v.currency, ${asOf} - ${dueDate} as days,
+      ${openNow ? sql`v.balance + coalesce(al.amount, 0) - coalesce(fee.amount, 0)` : open} as open`
+    : () => sql`v.item_id as id, v.account_id, v.number, v.currency, v.issue_date, ${dueDate} as due_date,
+      ${asOf} - ${dueDate} as days, coalesce(v.total, 0) - coalesce(fee.amount, 0) as total, ${open} as open`;
+  const part = (where: SQL, openNow = false) => sql`select ${columns(openNow)}
+    from invoice v
+    join account acc on acc.id = v.account_id
     ${later}
-    where i.organization_id = ${s.orgId} and i.kind = ${ItemKind.INVOICE} and acc.module_kind = ${RECEIVABLES_KIND}
-      and v.doc_type = 'invoice' and v.state <> 'draft' and v.issue_date <= ${asOf}
-      and (v.voided_at is null or ${utcDate(sql`v.voided_at`)} > ${asOf})${candidates}${sql.join(filters, sql``)}`;
+    where v.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}
+      and v.doc_type = 'invoice' and v.issue_date <= ${asOf}${sql.join(filters, sql``)} and ${where}`;
+  const notVoidedBy = sql`(v.voided_at is null or ${utcDate(sql`v.voided_at`)} > ${asOf})`;
+  if (perAccount) return part(sql`v.state <> 'draft' and ${notVoidedBy}`);
+  return sql`${part(sql`v.state in ('open', 'partially_paid')`, true)}
+    union all ${part(sql`v.state = 'paid' and v.item_id in (select invoice_item_id from ar_allocation where organization_id = ${s.orgId} and applied_on > ${asOf})`)}
+    union all ${part(sql`v.state = 'void' and v.voided_at >= ${asOf} and ${notVoidedBy}`)}`;
 }
 
 const ZERO_TOTALS = (): Record<keyof AgingTotals, Big> => ({ current: new Big(0), days_1_30: new Big(0), days_31_60: new Big(0), days_61_90: new Big(0), days_over_90: new Big(0), total: new Big(0) });
@@ -121,15 +127,19 @@ export function formatTotals(t: Record<keyof AgingTotals, Big | string>, currenc
   };
 }
 
-/** The SQL bucket sums of open invoices `o` as of `asOf` (one column per bucket, and total). */
-const bucketColumns = () => {
-  const m = (amount: SQL) => moneyText(amount, sql`o.currency`);
-  return sql`${m(sql`sum(o.open) filter (where o.days <= 0)`)} as current,
-    ${m(sql`sum(o.open) filter (where o.days between 1 and 30)`)} as days_1_30,
-    ${m(sql`sum(o.open) filter (where o.days between 31 and 60)`)} as days_31_60,
-    ${m(sql`sum(o.open) filter (where o.days between 61 and 90)`)} as days_61_90,
-    ${m(sql`sum(o.open) filter (where o.days > 90)`)} as days_over_90,
-    ${m(sql`sum(o.open)`)} as total`;
+/** The bucket sums of open invoices `o` as of `asOf` (one column per bucket, and total), not rounded. */
+const bucketSums = sql`sum(o.open) filter (where o.days <= 0) as current,
+    sum(o.open) filter (where o.days between 1 and 30) as days_1_30,
+    sum(o.open) filter (where o.days between 31 and 60) as days_31_60,
+    sum(o.open) filter (where o.days between 61 and 90) as days_61_90,
+    sum(o.open) filter (where o.days > 90) as days_over_90,
+    sum(o.open) as total`;
+
+/** The sums of bucket sums `p` (per account), rounded and written in SQL. */
+const bucketTotals = () => {
+  const m = (column: string) => moneyText(sql`sum(${sql.raw(`p.${column}`)})`, sql`p.currency`);
+  return sql`${m('current')} as current, ${m('days_1_30')} as days_1_30, ${m('days_31_60')} as days_31_60,
+    ${m('days_61_90')} as days_61_90, ${m('days_over_90')} as days_over_90, ${m('total')} as total`;
 };
 
 export interface AgingResult {
@@ -137,16 +147,27 @@ export interface AgingResult {
   totals: (AgingTotals & { currency: string })[];
 }
 
-/** The aging by account and currency as of `asOf` (only accounts with something open), with one total per currency; money formatted in SQL. */
+/**
+ * The aging by account and currency as of `asOf` (only accounts with something open), with one
+ * total per currency; money formatted in SQL. The open invoices are summed per account first
+ * (a hash aggregate), so names are joined, grouped and sorted for a few thousand accounts rather
+ * than for every open invoice.
+ */
 export async function agingReport(db: Db, s: { orgId: number; asOf: string; currency?: string; search?: string }): Promise<AgingResult> {
   const search = s.search ? sql` and a.name ilike ${likeOf(s.search)}` : sql``;
   const rows = rowsOf<AgingTotals & { is_total: number; account_id: number | null; account_name: string | null; currency: string }>(
-    await db.execute(sql`select grouping(o.account_id, a.name) as is_total, o.account_id, a.name as account_name, o.currency, ${bucketColumns()}
-      from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, currency: s.currency })}) o
-      join account a on a.id = o.account_id
-      where o.open > 0${search}
-      group by grouping sets ((o.account_id, a.name, o.currency), (o.currency))
-      order by 1, a.name, o.account_id, o.currency`),
+    await db.execute(sql`with per_account as (
+        select o.account_id, o.currency, ${bucketSums}
+        from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, currency: s.currency, sums: true })}) o
+        where o.open > 0
+        group by o.account_id, o.currency
+      )
+      select grouping(p.account_id, a.name) as is_total, p.account_id, a.name as account_name, p.currency, ${bucketTotals()}
+      from per_account p
+      join account a on a.id = p.account_id
+      where true${search}
+      group by grouping sets ((p.account_id, a.name, p.currency), (p.currency))
+      order by 1, a.name, p.account_id, p.currency`),
   );
   const out: AgingResult = { rows: [], totals: [] };
   for (const r of rows) {
@@ -243,7 +264,7 @@ async function accountBalances(db: Db, s: AccountFilter & { accountIds?: number[
         coalesce(sum(o.open) filter (where o.days > 0), 0) as overdue_balance,
         max(o.days) filter (where o.days > 0) as oldest_overdue_days,
         count(*)::int as open_invoices
-      from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, accountIds: s.accountIds })}) o
+      from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, accountIds: s.accountIds, sums: true })}) o
       where o.open > 0
       group by o.account_id, o.currency
     ), cred as (
@@ -251,8 +272,8 @@ async function accountBalances(db: Db, s: AccountFilter & { accountIds?: number[
         select p.account_id, p.currency, p.unapplied as amount from ar_payment p
           where p.organization_id = ${s.orgId} and p.unapplied > 0${only ? sql` and p.account_id in ${only}` : sql``}
         union all
-        select i.account_id, v.currency, v.balance from item i join invoice v on v.item_id = i.id
-          where i.organization_id = ${s.orgId} and v.doc_type = 'credit_note' and v.state = 'open' and v.credited_item_id is null and v.balance > 0${only ? sql` and i.account_id in ${only}` : sql``}
+        select v.account_id, v.currency, v.balance from invoice v
+          where v.organization_id = ${s.orgId} and v.doc_type = 'credit_note' and v.state = 'open' and v.credited_item_id is null and v.balance > 0${only ? sql` and v.account_id in ${only}` : sql``}
       ) x group by x.account_id, x.currency
     ), keys as (select account_id, currency from bal union select account_id, currency from cred)
     select a.id, a.name, coalesce(k.currency, ${fallback}) as currency,

@@ -9,7 +9,7 @@ import { makeOrg, makeUser, signIn } from '../../../../test-support/fixtures.ts'
 import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { file, item } from '../../../db/schema.ts';
 import { readOutbox } from '../../../platform/mail.ts';
-import { statement } from '../schema.ts';
+import { invoice, statement } from '../schema.ts';
 import { makeAccount, makeInvoice, makePayment } from './test-data.ts';
 
 let t: TestContext;
@@ -158,6 +158,24 @@ describe('aging report', () => {
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
     assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+  });
+});
+
+describe('the invoice copies of its item (kept by triggers)', () => {
+  test("an invoice's organization, account and due date follow its item, and cannot be written apart from it", async () => {
+    const from = await makeAccount(t.db, orgId, 'Copy From Co');
+    const to = await makeAccount(t.db, orgId, 'Copy To Co');
+    const id = await makeInvoice(t.db, orgId, from, { issue: '2026-06-01', due: '2026-06-10', total: '80' });
+    const copies = async () => (await t.db.select({ org: invoice.organizationId, account: invoice.accountId, due: invoice.dueDate }).from(invoice).where(eq(invoice.itemId, id)))[0];
+    assert.deepEqual(await copies(), { org: orgId, account: from, due: '2026-06-10' });
+    // The due date and the account moved on the item: the aging reads the new ones.
+    await t.db.update(item).set({ dueDate: '2026-06-25', accountId: to }).where(eq(item.id, id));
+    assert.deepEqual(await copies(), { org: orgId, account: to, due: '2026-06-25' });
+    const aging = await get(`/api/receivables/aging?as_of=${TODAY}&search=Copy`);
+    assert.deepEqual(aging.body.rows.map((r: { account_name: string; days_1_30: string }) => [r.account_name, r.days_1_30]), [['Copy To Co', '80.00']]);
+    // A write of the copies themselves is undone from the item.
+    await t.db.update(invoice).set({ dueDate: '2000-01-01', accountId: from }).where(eq(invoice.itemId, id));
+    assert.deepEqual(await copies(), { org: orgId, account: to, due: '2026-06-25' });
   });
 });
 
