@@ -1,6 +1,7 @@
 /**
  * The figures behind the reports (spec 7.2 and the Reports screens), from items, accounts and
- * assignments. "Exception": an item not done whose due date has passed. A user's items are
+ * assignments. "Exception": an item not done whose due date has passed (a draft invoice never is:
+ * nobody owes it yet; paid, void and applied invoices are done). A user's items are
  * those on accounts they lead, plus (unless lead_only) those assigned to them or their teams.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -15,7 +16,9 @@ import { TASK_STATE } from '../workflow/engine/state.ts';
 const assigneeUser = alias(user, 'assignee_user');
 const leadUser = alias(user, 'lead_user');
 const isoToday = () => new Date().toISOString().slice(0, 10);
-const overdueExpr = (state: SQL<number>) => sql`(${item.dueDate} < ${isoToday()}::date and ${state} <> 3)`;
+// A draft invoice is staff's unfinished work, not owed by anyone yet: never an exception (one hashed set per query).
+const overdueExpr = (state: SQL<number>) =>
+  sql`(${item.dueDate} < ${isoToday()}::date and ${state} <> 3 and ${item.id} not in (select "invoice"."item_id" from "invoice" where "invoice"."state" = 'draft'))`;
 
 interface ReportScope {
   orgId: number;

@@ -9,8 +9,11 @@ import type { Db } from '../../../db/client.ts';
 import { file, invoice, organization, payInstruction } from '../../../db/schema.ts';
 import { getConfig } from '../../../platform/config.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { portalOfKind } from '../../../shared/portal/access.ts';
+import { renderDocumentPdf, renderInvoicePdf } from '../pdf/index.ts';
 import type { InvoicePdfData, PdfOrganization } from '../pdf/types.ts';
-import { lineRow, type Loaded } from './rows.ts';
+import { fillTemplate, templateVariables } from './document.ts';
+import { lineRow, RECEIVABLES_KIND, toInvoiceRow, type Loaded } from './rows.ts';
 
 export async function pdfOrganization(db: Db, orgId: number): Promise<PdfOrganization> {
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, orgId));
@@ -64,6 +67,25 @@ export async function invoicePdfData(db: Db, orgId: number, r: Loaded, payLink?:
     payInstructions: inv.docType === 'invoice' ? await payInstructions(db, orgId, r.item.accountId) : undefined,
     creditedNumber,
   };
+}
+
+/** The free-form document's variables (customer, lines, totals, due date, pay link...) as the invoice stands now. */
+export async function documentVariables(db: Db, publicUrl: string, orgId: number, r: Loaded): Promise<Record<string, string>> {
+  const payLink = `${publicUrl.replace(/\/+$/, '')}${portalOfKind(RECEIVABLES_KIND).portal!.path}`;
+  return templateVariables(r, toInvoiceRow(r, null), (await pdfOrganization(db, orgId)).name, payLink);
+}
+
+/** The free-form document as a PDF: `text` (the saved body) with its variables filled in. */
+export async function documentPdf(db: Db, publicUrl: string, orgId: number, r: Loaded, text: string): Promise<Uint8Array> {
+  const number = r.invoice.number;
+  const title = `${r.invoice.docType === 'credit_note' ? 'Credit note' : 'Invoice'}${number ? ` ${number}` : ''}`;
+  const variables = await documentVariables(db, publicUrl, orgId, r);
+  return renderDocumentPdf({ language: r.invoice.language as 'en' | 'fr' | 'ar', title, body: fillTemplate(text, variables), organization: await pdfOrganization(db, orgId) });
+}
+
+/** The invoice's PDF as it stands: its saved free-form document when it has one, else the standard layout. */
+export async function currentInvoicePdf(db: Db, publicUrl: string, orgId: number, r: Loaded): Promise<Uint8Array> {
+  return r.item.description ? documentPdf(db, publicUrl, orgId, r, r.item.description) : renderInvoicePdf(await invoicePdfData(db, orgId, r));
 }
 
 /** The file name of an invoice's PDF: its number, or "draft-<id>" before it has one. */

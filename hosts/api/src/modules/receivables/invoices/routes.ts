@@ -32,13 +32,11 @@ import { requireModule, requireRole, staffAuth, staffOf, WRITE_ROLES, type Staff
 import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { contentDisposition } from '../../../shared/files/send.ts';
-import { portalOfKind } from '../../../shared/portal/access.ts';
-import { renderDocumentPdf, renderInvoicePdf } from '../pdf/index.ts';
-import { fillTemplate, readTemplate, templateVariables } from './document.ts';
+import { fillTemplate, readTemplate } from './document.ts';
 import { asInput, fitsCurrency, priceLines } from './lines.ts';
 import { readSettings, takeNumber } from './numbering.ts';
 import { APPLICATION, settingsRoutes } from './settings.ts';
-import { attachPdf, invoicePdfData, pdfName, pdfOrganization } from './pdf.ts';
+import { attachPdf, currentInvoicePdf, documentPdf, documentVariables, pdfName, pdfOrganization } from './pdf.ts';
 import { findInvoice, invoiceScope, latestPdfs, RECEIVABLES_KIND, today, toInvoiceRow, type Loaded } from './rows.ts';
 import { assertSendable, saveAndSendOn, customerNotificationsOn, sendInvoice } from './send.ts';
 
@@ -83,14 +81,6 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
     return (await pdfOrganization(db, orgId)).name;
   }
 
-  /** The free-form document as a PDF: the saved body with its variables filled in. */
-  async function documentPdf(orgId: number, r: Loaded, text: string): Promise<Uint8Array> {
-    const { variables } = await documentOf(orgId, r);
-    const number = r.invoice.number;
-    const title = `${r.invoice.docType === 'credit_note' ? 'Credit note' : 'Invoice'}${number ? ` ${number}` : ''}`;
-    return renderDocumentPdf({ language: r.invoice.language as 'en' | 'fr' | 'ar', title, body: fillTemplate(text, variables), organization: await pdfOrganization(db, orgId) });
-  }
-
   /**
    * Renders and attaches the invoice's PDF (its saved free-form document when there is one); a
    * failure leaves the invoice as it is, without a PDF (GET .../pdf renders it on demand).
@@ -98,7 +88,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
   async function attachInvoicePdf(staff: Staff, id: number): Promise<void> {
     try {
       const r = await findInvoice(db, staff.orgId, id);
-      const bytes = r.item.description ? await documentPdf(staff.orgId, r, r.item.description) : await renderInvoicePdf(await invoicePdfData(db, staff.orgId, r));
+      const bytes = await currentInvoicePdf(db, deps.settings.publicUrl, staff.orgId, r);
       await attachPdf(db, storage, staff.orgId, r, pdfName(r), bytes, staff.user.id);
     } catch (err) {
       deps.log(`[receivables] the PDF of invoice ${id} was not attached: ${(err as Error).message}`);
@@ -117,7 +107,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
         // The stored copy is gone: render it again.
       }
     }
-    return { name: pdfName(r), bytes: r.item.description ? await documentPdf(orgId, r, r.item.description) : await renderInvoicePdf(await invoicePdfData(db, orgId, r)) };
+    return { name: pdfName(r), bytes: await currentInvoicePdf(db, deps.settings.publicUrl, orgId, r) };
   }
 
   // ---- List ------------------------------------------------------------------------------
@@ -419,11 +409,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
   });
 
   async function documentOf(orgId: number, r: Loaded) {
-    const template = await readTemplate(db, storage, orgId);
-    const row = toInvoiceRow(r, null);
-    const payLink = `${deps.settings.publicUrl.replace(/\/+$/, '')}${portalOfKind(RECEIVABLES_KIND).portal!.path}`;
-    const variables = templateVariables(r, row, await orgName(orgId), payLink);
-    return { template, variables };
+    return { template: await readTemplate(db, storage, orgId), variables: await documentVariables(db, deps.settings.publicUrl, orgId, r) };
   }
 
   app.get(`${one}/document`, auth, async (c) => {
@@ -447,7 +433,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
     const r = await findInvoice(db, staff.orgId, id);
     // A draft keeps only the text: its PDF is made when it is finalized, so nothing of a draft reaches the portal.
     if (r.invoice.state !== 'draft') {
-      const bytes = await documentPdf(staff.orgId, r, input.body);
+      const bytes = await documentPdf(db, deps.settings.publicUrl, staff.orgId, r, input.body);
       await attachPdf(db, storage, staff.orgId, r, pdfName(r), bytes, staff.user.id);
       if ((await saveAndSendOn(db, staff.orgId)) && (await customerNotificationsOn(db, staff.orgId))) {
         await sendInvoice(deps, staff.orgId, await orgName(staff.orgId), r, { name: pdfName(r), bytes }, { actorUserId: staff.user.id });

@@ -1,10 +1,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { ItemKind } from '@si/contract';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ConfigProperty, ItemKind } from '@si/contract';
 import { createDeps } from '../../../platform/create-deps.ts';
 import { readOutbox, type MailMessage } from '../../../platform/mail.ts';
-import { account, item } from '../../../db/schema.ts';
+import { account, account as account_, auditEvent, file, item } from '../../../db/schema.ts';
+import { setConfig } from '../../../platform/config.ts';
 import { setup, settings, type TestContext } from '../../../../test-support/helpers.ts';
 import { makeOrg } from '../../../../test-support/fixtures.ts';
 import { addContact } from '../../../../test-support/portal-fixtures.ts';
@@ -21,6 +23,15 @@ before(async () => {
   deps = createDeps({ db: t.db, settings, log: () => {} });
 });
 after(() => t.database.close());
+
+/** A PDF's text, spaces dropped (pdf.js). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('');
+  await doc.destroy();
+  return text.replace(/\s+/g, '');
+}
 
 const at = (day: string) => new Date(`${day}T09:00:00Z`);
 
@@ -83,6 +94,26 @@ describe('late fees', () => {
     await makeInvoice(t.db, off, other, { issue: '2026-01-01', due: '2026-01-10', total: '100' });
     assert.equal(await runLateFeeJob(deps.deps, at('2026-06-20')), 0);
   });
+
+  test('audited, the PDF made again with the fee; settings changed later never add a second fee', async () => {
+    const { orgId } = await makeOrg(t.db, { name: 'Fee Audit Org' });
+    await t.db.insert(receivablesSettings).values({ organizationId: orgId, lateFeeKind: 'fixed', lateFeeAmount: '25', lateFeeAfterDays: 5 });
+    const acc = await makeAccount(t.db, orgId, 'Audited Payer');
+    const inv = await makeInvoice(t.db, orgId, acc, { issue: '2026-01-01', due: '2026-01-10', total: '100' });
+    assert.equal(await runLateFeeJob(deps.deps, at('2026-01-20'), deps.storage), 1);
+    const [event] = await t.db.select().from(auditEvent).where(and(eq(auditEvent.entityId, inv), eq(auditEvent.action, 'late_fee_added')));
+    assert.deepEqual(event!.details, { rule: 'late:fixed:5', amount: '25.00', currency: 'USD', total: '125.00' });
+    assert.equal(event!.actorUserId, null);
+    const pdfs = await t.db.select().from(file).where(eq(file.itemId, inv));
+    assert.equal(pdfs.length, 1);
+    const bytes = Buffer.concat(await (await deps.storage.get(pdfs[0]!.storageKey)).toArray());
+    const text = await pdfText(bytes);
+    assert.ok(text.includes('Latefee') && text.includes('125.00'), 'the PDF shows the fee line and the new total');
+    // A new rule (another kind, amount and delay) does not charge the same invoice again.
+    await t.db.update(receivablesSettings).set({ lateFeeKind: 'percent', lateFeeAmount: '10', lateFeeAfterDays: 3 }).where(eq(receivablesSettings.organizationId, orgId));
+    assert.equal(await runLateFeeJob(deps.deps, at('2026-02-20'), deps.storage), 0);
+    assert.equal((await t.db.select().from(arLateFee).where(eq(arLateFee.invoiceItemId, inv))).length, 1);
+  });
 });
 
 describe('monthly statements', () => {
@@ -126,9 +157,19 @@ describe('monthly statements', () => {
     assert.ok(mails.slice(0, 2).every((m) => m.to.startsWith('monthly')));
     assert.ok(who.contactId);
 
+    // Customer notifications off: nothing sent nor claimed; back on, the latest one goes once.
+    await setConfig(t.db, orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'false');
+    assert.equal((await runStatementJob(deps.deps, deps.storage, at('2026-07-06'))).statements, 0);
+    const [account] = await t.db.select().from(account_).where(eq(account_.id, acc));
+    await assert.rejects(sendStatement(deps.deps, deps.storage, { orgId, acc: account!, actorUserId: null }), (err: { status?: number }) => err.status === 409);
+    assert.equal(await statements(), 2);
+    await setConfig(t.db, orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'true');
+    assert.equal((await runStatementJob(deps.deps, deps.storage, at('2026-07-07'))).statements, 1);
+    assert.equal((await runStatementJob(deps.deps, deps.storage, at('2026-07-08'))).statements, 0);
+
     // Turned off: nothing more.
     await t.db.update(statementSchedule).set({ enabled: false }).where(eq(statementSchedule.accountId, acc));
-    assert.equal((await runStatementJob(deps.deps, deps.storage, at('2026-07-06'))).statements, 0);
+    assert.equal((await runStatementJob(deps.deps, deps.storage, at('2026-08-06'))).statements, 0);
   });
 
   test('the mail carries the statement PDF', async () => {

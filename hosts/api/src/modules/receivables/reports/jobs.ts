@@ -5,20 +5,27 @@
  *   day of the month. The schedule's last_sent_on is the mark: a send is claimed by moving it
  *   forward with one conditional UPDATE (so two processes or two ticks never both send), and a
  *   server that was down over the day sends once on the next tick, as of that day, never twice.
- *   A schedule that never sent starts with the first day that comes after it was set.
+ *   A schedule that never sent starts with the first day that comes after it was set. While the
+ *   organization's customer notifications are off nothing is sent or claimed.
  * - Late fees: an unpaid invoice `late_fee_after_days` or more past due gets the organization's
  *   fixed or percent fee once: ar_late_fee's unique (invoice, rule) key with ON CONFLICT DO
  *   NOTHING decides, and only the call that inserted the fee raises the invoice's total and
- *   balance and adds its "Late fee" line, in the same transaction.
+ *   balance, adds its "Late fee" line and audits it, in the same transaction; its PDF is then
+ *   made again (a new version of the file). An invoice that already has a fee never gets a
+ *   second one, even after the organization changes its fee settings (a new rule).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Big, formatAmount, roundMoney } from '@si/contract/money';
-import { ModuleKind } from '@si/contract';
+import { AuditEntityKind, ModuleKind } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { account } from '../../../db/schema.ts';
+import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { arLateFee, invoice, statementSchedule, type StoredInvoiceLine } from '../schema.ts';
+import { attachPdf, currentInvoicePdf, pdfName } from '../invoices/pdf.ts';
+import { findInvoice } from '../invoices/rows.ts';
+import { customerNotificationsOn } from '../invoices/send.ts';
 import { rowsOf, today } from './balances.ts';
 import { sendStatement } from './statement.ts';
 
@@ -51,8 +58,12 @@ export async function runStatementJob(deps: Deps, storage: Storage, now: Date): 
     .innerJoin(account, eq(account.id, statementSchedule.accountId))
     .where(and(eq(statementSchedule.enabled, true), eq(account.moduleKind, ModuleKind.SECURE_INVOICE_SALES), isNull(account.archivedAt)));
   const result: StatementJobResult = { statements: 0, mails: 0 };
+  const notifying = new Map<number, boolean>();
   for (const { schedule, account: acc } of schedules) {
     const due = lastScheduledDay(schedule.dayOfMonth, on);
+    // Customer notifications off: left unclaimed, so the latest statement goes once they are back on.
+    if (!notifying.has(acc.organizationId)) notifying.set(acc.organizationId, await customerNotificationsOn(db, acc.organizationId));
+    if (!notifying.get(acc.organizationId)) continue;
     // Never sent: only a day of this month counts, so setting a schedule does not send last month's at once.
     if (schedule.lastSentOn === null && due.slice(0, 7) !== on.slice(0, 7)) continue;
     if (schedule.lastSentOn !== null && schedule.lastSentOn >= due) continue;
@@ -85,8 +96,11 @@ interface FeeCandidate {
   after_days: number;
 }
 
-/** Adds the late fee to every unpaid invoice past its organization's threshold that has not had it; answers how many fees were added. */
-export async function runLateFeeJob(deps: Deps, now: Date): Promise<number> {
+/**
+ * Adds the late fee to every unpaid invoice past its organization's threshold that has not had
+ * one; answers how many fees were added. With `storage`, each charged invoice's PDF is made again.
+ */
+export async function runLateFeeJob(deps: Deps, now: Date, storage?: Storage): Promise<number> {
   const { db } = deps;
   const on = today(now);
   const candidates = rowsOf<FeeCandidate>(
@@ -100,8 +114,7 @@ export async function runLateFeeJob(deps: Deps, now: Date): Promise<number> {
         and a.module_kind = ${ModuleKind.SECURE_INVOICE_SALES}
         and v.doc_type = 'invoice' and v.state in ('open', 'partially_paid') and coalesce(v.balance, v.total) > 0
         and i.due_date is not null and ${on}::date - i.due_date >= s.late_fee_after_days
-        and not exists (select 1 from ar_late_fee f where f.invoice_item_id = i.id
-          and f.rule = 'late:' || s.late_fee_kind || ':' || s.late_fee_after_days)`),
+        and not exists (select 1 from ar_late_fee f where f.invoice_item_id = i.id)`),
   );
   let added = 0;
   for (const c of candidates) {
@@ -123,9 +136,25 @@ export async function runLateFeeJob(deps: Deps, now: Date): Promise<number> {
         .update(invoice)
         .set({ lines: [...inv!.lines, line], subtotal: plus(inv!.subtotal), total: plus(inv!.total), balance: plus(inv!.balance ?? inv!.total) })
         .where(eq(invoice.itemId, c.item_id));
+      await audit(tx, {
+        orgId: c.organization_id,
+        entityKind: AuditEntityKind.ITEM,
+        entityId: c.item_id,
+        action: 'late_fee_added',
+        details: { rule: lateFeeRule(c.kind, c.after_days), amount, currency: c.currency, total: plus(inv!.total) },
+      });
       return true;
     });
-    if (inserted) added++;
+    if (!inserted) continue;
+    added++;
+    if (storage) {
+      try {
+        const r = await findInvoice(db, c.organization_id, c.item_id);
+        await attachPdf(db, storage, c.organization_id, r, pdfName(r), await currentInvoicePdf(db, deps.settings.publicUrl, c.organization_id, r), null);
+      } catch (err) {
+        deps.log(`[receivables] the PDF of invoice ${c.item_id} was not made again after its late fee: ${(err as Error).message}`);
+      }
+    }
   }
   return added;
 }
@@ -148,7 +177,7 @@ export function startReceivablesScheduler(deps: Deps, storage: Storage, opts: { 
     running = (async () => {
       try {
         const at = now();
-        const fees = await runLateFeeJob(deps, at);
+        const fees = await runLateFeeJob(deps, at, storage);
         if (fees) deps.log(`[receivables] ${fees} late fee${fees === 1 ? '' : 's'} added`);
         const s = await runStatementJob(deps, storage, at);
         if (s.statements) deps.log(`[receivables] ${s.statements} statement${s.statements === 1 ? '' : 's'} sent`);

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays } from '@si/contract/money';
 import { call, setup, type TestContext } from '../../../../test-support/helpers.ts';
 import { makeOrg, makeUser, signIn } from '../../../../test-support/fixtures.ts';
@@ -158,6 +158,29 @@ describe('aging report', () => {
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
     assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+  });
+});
+
+describe('exception report', () => {
+  test('counts the overdue invoices still owed (open, partially paid), not paid, void or draft ones', async () => {
+    const org = await makeOrg(t.db, { name: 'Exceptions Org' });
+    const lead = await makeUser(t.db, org, { role: 'IC' });
+    const leadToken = (await signIn(t.app, lead)).access;
+    const acc = await makeAccount(t.db, org.orgId, 'Late Payer Co', { leadUserId: lead.id });
+    const due = addDays(new Date().toISOString().slice(0, 10), -10);
+    const issue = addDays(due, -30);
+    const spec = (title: string, state: string, more: Partial<Parameters<typeof makeInvoice>[3]> = {}) => makeInvoice(t.db, org.orgId, acc, { issue, due, total: '100', state, title, ...more });
+    await spec('Owed in full', 'open');
+    await spec('Owed in part', 'partially_paid', { balance: '40' });
+    await spec('Settled', 'paid', { balance: '0' });
+    await spec('Cancelled', 'void', { voidedAt: addDays(due, 1) });
+    await spec('Not sent yet', 'draft');
+    // The item's workflow status follows the invoice's state, as finalize, payments and void set it.
+    await t.db.update(item).set({ status: sql`(select state from invoice where invoice.item_id = item.id)` }).where(eq(item.accountId, acc));
+    const res = await call(t.app, 'POST', `/api/users/${lead.id}/userExceptionsReport`, { token: leadToken, json: { workspace_type: 4 } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body.results.map((r: { item: { title: string } }) => r.item.title).sort(), ['Owed in full', 'Owed in part']);
+    assert.ok(res.body.results.every((r: { days_overdue: number }) => r.days_overdue === 10));
   });
 });
 

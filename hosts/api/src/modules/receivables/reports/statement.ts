@@ -11,12 +11,13 @@ import type { Db } from '../../../db/client.ts';
 import { account, accountContact, contact, file, item, organization, statement } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { linkState } from '../../../shared/accounts/contact-rows.ts';
 import { portalUrl } from '../../../shared/accounts/links.ts';
 import { contactName, newPortalToken, PORTAL_TOKEN_DAYS } from '../../../shared/portal/access.ts';
 import type { StatementInvoice } from '../schema.ts';
+import { customerNotificationsOn, NOTIFICATIONS_OFF } from '../invoices/send.ts';
 import { accountCurrencies, accountLedger, agingInvoices, defaultCurrency, today, totalsOf } from './balances.ts';
 import { renderStatementPdf } from '../pdf/index.ts';
 
@@ -86,7 +87,8 @@ export interface SendResult {
  * Makes the statement as of `asOf` (STATEMENT item, statement row, PDF file) and mails it to the
  * account's contacts (or the ones named). A contact whose portal link is active is pointed to
  * it (tokens are never stored, so it cannot be repeated); one without an active link gets a new
- * link in the mail. `contactIds` must be contacts of the account (400 on contact_ids).
+ * link in the mail. `contactIds` must be contacts of the account (400 on contact_ids). With
+ * "customer notifications enabled" off, nothing is made or sent (409).
  */
 export async function sendStatement(
   deps: Deps,
@@ -94,6 +96,7 @@ export async function sendStatement(
   s: { orgId: number; acc: AccountRecord; asOf?: string; currency?: string; contactIds?: number[]; actorUserId: number | null },
 ): Promise<SendResult> {
   const { db } = deps;
+  if (!(await customerNotificationsOn(db, s.orgId))) throw detailError(409, NOTIFICATIONS_OFF);
   const asOf = s.asOf ?? today();
   const recipients = await db
     .select({ link: accountContact, contact })
