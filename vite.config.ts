@@ -54,6 +54,11 @@ const inRuntime = (id: string) =>
   // The module descriptor, the switcher's applications and the config-property names: staff
   // screens read them; the runtime and the portals never do, so they stay out of the shared chunk.
   !/packages\/contract\/src\/(modules|applications|config-properties|import-fields|workspace-limits)\.ts/.test(id) &&
+  // The languages' names (@si/core/locale-names): only the invoice editor shows them.
+  !/packages\/core\/src\/i18n\/messages\.ts/.test(id) &&
+  // Exact money (big.js and the contract's money functions): the invoice editor, payments and the
+  // portal's amount checks load it with their own chunks; sign-in and the first paint of a portal never do.
+  !/node_modules\/big\.js\/|packages\/contract\/src\/(money|currency)\.ts/.test(id) &&
   // The CSV reader only the workspace import loads, on demand.
   !/node_modules\/papaparse\//.test(id) &&
   !/node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby)\//.test(id);
@@ -72,11 +77,12 @@ const inRuntime = (id: string) =>
 const inComments = (id: string) => /packages\/elements\/src\/(portal\/comments\/|portal-kit\/(Comments|CommentEntry|commentLimits)\.)/.test(id);
 const inPayInstructions = (id: string) => /packages\/elements\/src\/receivables\/(pay-instructions\/|kit\/PayInstructions\.)/.test(id);
 const inInvoiceParts = (id: string) =>
-  /packages\/elements\/src\/receivables\/(statement\/|pay-button\/|invoice-view\/|kit\/(InvoiceView|PayButton|Statement)\.tsx)/.test(id);
+  /packages\/elements\/src\/receivables\/(statement\/|pay-button\/|invoice-view\/|kit\/(InvoiceView|PayButton|PayAnotherAmount|Statement|StatementInvoices)\.tsx|kit\/(invoiceSelection|payAmount|usePayAmountCheck)\.ts)/.test(id);
 const inPortalCommon = (id: string) =>
   /packages\/core\/src\/portal\/(index|warm)\.ts|packages\/elements\/src\/(portal\/portal-bar\/|receivables\/kit\/pay-instructions\.styles\.)|packages\/elements\/src\/ui\/(Tabs|tabs\.styles)\.|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|usePortalResource|warmReads|HoldBanner|PortalCodeGate|portal\.styles|PortalBar|PortalData|portal-bar\.styles|comments\.styles)\./.test(id);
+// Only the customer's side: the staff receivables screens (and kit/staff) stay in their own chunks.
 const inInvoiceSide = (id: string) =>
-  /packages\/elements\/src\/receivables\//.test(id) && !inPortalCommon(id) && !inPayInstructions(id) && !inInvoiceParts(id);
+  /packages\/elements\/src\/receivables\/(invoice-portal\/|kit\/(?!staff\/))/.test(id) && !inPortalCommon(id) && !inPayInstructions(id) && !inInvoiceParts(id);
 
 /**
  * @web/test-runner-commands (sendKeys, ...) imports the runner's own socket module by

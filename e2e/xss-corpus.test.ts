@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { z } from 'zod';
 import { API_ROUTES } from '@si/contract/api';
 import { CONTACT_LIMITS, OFFICE_LIMITS } from '@si/contract/limits';
-import { RECEIVABLES_LIMITS, type InvoiceRow, type PaymentRow, type ReceivablesSettingsRow } from '@si/contract';
+import { RECEIVABLES_LIMITS, type InvoiceRow, type PaymentRow, type ReceivablesSettingsRow, type StatementView } from '@si/contract';
 import { countApiRequests, launchBrowser } from './support/browser.ts';
 import { signInDemoAdmin } from './support/signIn.ts';
 import { demoPortal, pdfOf } from './support/portal.ts';
@@ -354,6 +354,24 @@ const FIELDS: Field[] = [
         allocations: [{ invoice_id: ids.receivables.invoice, amount: '1' }],
       }),
   },
+  // The reason is the statement's refund line: a payment of 1 kept as credit, then refunded.
+  {
+    field: 'refund reason',
+    writes: ['POST /api/payments/{id}/refund reason'],
+    mode: 'each',
+    write: async ({ api, ids }, v, i) => {
+      const paid = await api('POST', `/api/accounts/${ids.receivables.account}/payments`, {
+        method: 'bank_transfer',
+        received_on: new Date().toISOString().slice(0, 10),
+        reference: `Refunded ${i} (corpus)`,
+        amount: '1',
+        currency: ids.receivables.currency,
+        allocations: [],
+      });
+      if (paid.status >= 300) return paid;
+      return api('POST', `/api/payments/${(paid.body as PaymentRow).id}/refund`, { amount: '1', reason: v });
+    },
+  },
   // At most 20 characters: the shortest forms (7 of the 13). Each prefix numbers a new invoice or credit note, so the lists, the
   // editor, the statement and the portal show it in a number; the settings screen shows the last one. Last of the receivables rows:
   // the invoices above keep plain numbers.
@@ -448,9 +466,11 @@ const EXCLUDED: Record<string, string> = {
   'POST /api/accounts/{id}/payments currency': 'an ISO 4217 currency code, checked against the list of codes',
   'POST /api/accounts/{id}/payments allocations[].amount': 'the part of a payment given to an invoice, a decimal amount',
   'POST /api/accounts/{id}/apply_credit currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/payments/{id}/refund amount': "a refund's amount, a decimal amount",
   'PUT /api/receivables/settings default_currency': 'an ISO 4217 currency code, checked against the list of codes',
   'PUT /api/receivables/settings late_fee_amount': 'the late fee, a decimal amount or percentage',
   'POST /api/payments/get_or_create_payment_session amount': 'the part of an invoice a customer pays online, a decimal amount',
+  'POST /api/payments/get_or_create_payment_session items[].amount': 'the part of each invoice a customer pays in one checkout, a decimal amount',
 };
 
 /** Fields that store the same column as another one (written or excluded): they share its status. */
@@ -918,6 +938,9 @@ describe('XSS corpus end to end', () => {
     const listed = (docType: InvoiceRow['doc_type']) => corpus(docs.filter((row) => row.doc_type === docType).flatMap((row) => [row.title, row.number]));
     const references = corpus(payments.results.map((p) => p.reference));
     assert.equal(references.length, PAYLOADS.length, 'the corpus payments');
+    const statement = (await api('GET', `/api/accounts/${account}/statement`)).body as StatementView;
+    const refunds = corpus(statement.lines.filter((l) => l.kind === 'refund').map((l) => l.description));
+    assert.equal(refunds.length, PAYLOADS.length, 'the corpus refunds');
 
     await page.goto('/secureinvoice/accountsReceivable');
     await check('/secureinvoice/accountsReceivable');
@@ -929,8 +952,8 @@ describe('XSS corpus end to end', () => {
       ['Invoices', listed('invoice')],
       ['Payments', references],
       ['Credit notes', listed('credit_note')],
-      // This month's activity: the invoices by their title, the payments by their reference.
-      ['Statement', [...corpus(documented.map((row) => row.title)), ...references]],
+      // This month's activity: the invoices by their title, the payments by their reference, the refunds by their reason.
+      ['Statement', [...corpus(documented.map((row) => row.title)), ...references, ...refunds]],
     ];
     for (const [tab, expected] of tabs) {
       await receivables.getByRole('tab', { name: tab, exact: true }).click();

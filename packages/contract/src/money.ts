@@ -12,7 +12,7 @@
  * bundle big.js.
  */
 import Big from 'big.js';
-import { minorUnits } from './limits.ts';
+import { minorUnits } from './currency.ts';
 
 export { Big };
 

@@ -4,7 +4,7 @@ import { COMMENT_MAX_LENGTH } from './limits.ts';
 import { dbId, opaqueText, queryDbId, requiredMultiLine, wholeNumber } from './fields.ts';
 import { FieldMessage } from './validation.ts';
 import { PORTAL_PREFIXES, type PortalPrefix } from './modules.ts';
-import { positiveAmount } from './receivables.ts';
+import { positiveAmount, ReceivablesMessage } from './receivables.ts';
 
 /**
  * Token portals (spec 7.4). The spec fixes the paths and a few fields; the shapes below
@@ -113,7 +113,23 @@ export const LatestStatement = z.object({
       currency: z.string(),
       total_due: z.string(),
       aging: AgingBuckets,
-      invoices: z.array(z.object({ id: z.number().int(), number: z.string(), issue_date: z.string(), due_date: z.string().nullable(), total: z.string(), balance: z.string() })),
+      invoices: z.array(
+        z.object({
+          id: z.number().int(),
+          number: z.string(),
+          issue_date: z.string(),
+          due_date: z.string().nullable(),
+          total: z.string(),
+          /** As of the statement date. */
+          balance: z.string(),
+          /** What the invoice owes now (it may have been paid since): "0.00" when nothing. */
+          open_balance: z.string().optional(),
+        }),
+      ),
+      /** Whether the customer can pay these invoices online now (online payment on, the account not on hold). */
+      online_payment: z.boolean().optional(),
+      /** Whether the organization takes part of an invoice's balance online. */
+      allow_partial_payment: z.boolean().optional(),
     })
     .nullable(),
   files: z.array(PortalFile),
@@ -141,12 +157,35 @@ export const PayInstructions = z.object({ instructions: z.array(PayInstruction) 
 /** GET /api/portal/details?token: the public details call of the portal bars (spec 2.14). */
 export { PortalDetails, ContractPortalData } from './organization.ts';
 
-export const PaymentSessionRequest = z.object({
-  token: portalToken,
+/** The most invoices one checkout pays. */
+export const CHECKOUT_MAX_INVOICES = 50;
+/** One invoice of a checkout of several. */
+export const PaymentSessionInvoice = z.object({
   item_id: dbId('an invoice of this workspace'),
-  /** Part of the balance (more than zero, at most the balance) when the organization takes partial payments; left out: the whole balance. */
+  /** Part of the balance where the organization takes partial payments; left out: the whole balance. */
   amount: positiveAmount.optional(),
 });
+export const PaymentSessionRequest = z
+  .object({
+    token: portalToken,
+    /** One invoice (or `items` for several). */
+    item_id: dbId('an invoice of this workspace').optional(),
+    /** Part of the balance (more than zero, at most the balance) when the organization takes partial payments; left out: the whole balance. */
+    amount: positiveAmount.optional(),
+    /** Several invoices of the workspace, in one currency, paid in one checkout (distinct ids). */
+    items: z
+      .array(PaymentSessionInvoice)
+      .min(1, ReceivablesMessage.NO_INVOICES)
+      .max(CHECKOUT_MAX_INVOICES, `Pay at most ${CHECKOUT_MAX_INVOICES} invoices at once.`)
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.items === undefined && r.item_id === undefined) ctx.addIssue({ code: 'custom', path: ['item_id'], message: FieldMessage.REQUIRED });
+    if (r.items !== undefined && (r.item_id !== undefined || r.amount !== undefined)) ctx.addIssue({ code: 'custom', path: ['items'], message: ReceivablesMessage.ONE_OR_SEVERAL });
+    r.items?.forEach((line, n) => {
+      if (r.items!.findIndex((other) => other.item_id === line.item_id) < n) ctx.addIssue({ code: 'custom', path: ['items', n, 'item_id'], message: ReceivablesMessage.DUPLICATE_INVOICE });
+    });
+  });
 export const PaymentSessionUpdateRequest = z.object({ token: portalToken, session_id: opaqueText(255).min(1, FieldMessage.REQUIRED) });
 export const PaymentSession = z.object({
   session_id: z.string(),

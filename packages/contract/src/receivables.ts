@@ -6,7 +6,9 @@
  *
  * Lifecycle: draft -> open (finalized: numbered from the organization's series, content frozen)
  * -> partially_paid -> paid; void only while nothing was paid. A credit note (doc_type
- * credit_note, its own series) is open until applied to an invoice.
+ * credit_note, its own series) is open until applied to an invoice. A refund of a payment takes
+ * its unapplied credit first, then money back from the invoices it paid (newest first), which
+ * reopens them (paid -> partially_paid or open).
  *
  * Staff with a write role (IC, OA, LRA) write; every staff role reads; settings are OA's.
  * Another organization's account, invoice or payment is a 404.
@@ -14,7 +16,7 @@
 import { z } from 'zod';
 import { LOCALES } from './enums.ts';
 import { FieldMessage } from './validation.ts';
-import { dbId, multiLine, queryDbId, queryWholeNumber, requiredSingleLine, singleLine } from './fields.ts';
+import { dbId, multiLine, queryDbId, queryWholeNumber, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
 import { ListQuery } from './admin.ts';
 
 /** Bounds of invoice and payment input (the column sizes and what a screen can show). */
@@ -31,6 +33,7 @@ export const RECEIVABLES_LIMITS = {
   paymentTermsDays: 365,
   prefix: 20,
   allocations: 200,
+  refundReason: 1000,
 } as const;
 
 export const INVOICE_STATES = ['draft', 'open', 'partially_paid', 'paid', 'void'] as const;
@@ -58,6 +61,16 @@ export const ReceivablesMessage = {
   IDEMPOTENCY_REUSED: 'This Idempotency-Key was used for a different request.',
   NOT_RECEIVABLES: 'This is not a receivables (customer) account.',
   PARTIAL_NOT_ALLOWED: 'This organization takes only full payments of an invoice.',
+  REFUND_EXCEEDS: 'The amount is more than what is left to refund of this payment.',
+  REFUND_IN_FUTURE: 'A refund cannot be dated in the future.',
+  REFUND_BEFORE_PAYMENT: 'A refund cannot be dated before the payment was received.',
+  REFUND_BEFORE_APPLIED: 'Part of this payment was applied to an invoice after this date: date the refund on or after the day it was applied.',
+  REFUND_UNAVAILABLE: 'This card payment cannot be refunded here: no payment provider of the organization holds a charge for it (a card payment recorded by hand, or taken by a provider no longer set up). Refund it where the card was charged.',
+  ALREADY_PAID: 'This invoice is already paid.',
+  NO_INVOICES: 'Select at least one invoice to pay.',
+  DUPLICATE_INVOICE: 'This invoice is already in the list.',
+  MIXED_CURRENCIES: 'Pay invoices of one currency at a time.',
+  ONE_OR_SEVERAL: 'Send item_id (and amount) for one invoice, or items for several: not both.',
 } as const;
 
 const currencyCodes = (): Set<string> => {
@@ -173,6 +186,21 @@ export const PaymentCreate = z
   })
   .strict();
 export type PaymentCreate = z.output<typeof PaymentCreate>;
+
+/**
+ * A refund of (part of) a payment, in the payment's currency: at most what is left of it (amount
+ * less refunded), dated today unless said (not in the future, not before the payment). A card
+ * payment goes back through the payment provider; any other is recorded as returned offline. Send
+ * an `Idempotency-Key` header: a retry with the same key answers the first refund.
+ */
+export const PaymentRefundCreate = z
+  .object({
+    amount: positiveAmount,
+    reason: requiredMultiLine(RECEIVABLES_LIMITS.refundReason),
+    refunded_on: isoDate.optional(),
+  })
+  .strict();
+export type PaymentRefundCreate = z.output<typeof PaymentRefundCreate>;
 
 /** Apply the account's unapplied credit (payments and credit notes) to its oldest open invoices. */
 export const ApplyCredit = z.object({ currency: currencyCode }).strict();
@@ -314,11 +342,37 @@ export interface PaymentRow {
   amount: string;
   currency: string;
   unapplied: string;
+  /** Refunded so far; what is left to refund is amount - refunded. */
   refunded: string;
   receipt_number: string | null;
+  /** Refunds take money back from invoices as negative allocations, dated the refund's day. */
   allocations: PaymentAllocationRow[];
   /** Through the portal's checkout. */
   online: boolean;
+  created_at: string;
+}
+
+/** Where a refund's money went back: through the payment provider, or outside the platform. */
+export const REFUND_CHANNELS = ['offline', 'sandbox', 'stripe'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
+export interface PaymentRefundRow {
+  id: number;
+  payment_id: number;
+  account_id: number;
+  amount: string;
+  currency: string;
+  refunded_on: string;
+  reason: string;
+  /** The payment's method (a card payment is refunded to the card). */
+  method: PaymentMethod;
+  channel: RefundChannel;
+  /** The provider's refund id (Stripe `re_...`, the sandbox's `sbx_re_...`); null offline. */
+  provider_reference: string | null;
+  /** Taken from the payment's unapplied credit. */
+  from_credit: string;
+  /** Taken back from invoices the payment had paid, newest first; each is open again for it. */
+  invoices: { invoice_id: number; invoice_number: string | null; amount: string }[];
   created_at: string;
 }
 
@@ -374,10 +428,10 @@ export interface AgingInvoiceRow {
 
 export interface StatementLine {
   date: string;
-  kind: 'invoice' | 'payment' | 'credit_note' | 'late_fee' | 'void';
+  kind: 'invoice' | 'payment' | 'credit_note' | 'late_fee' | 'void' | 'refund';
   reference: string;
   description: string;
-  /** Charges raise the balance, payments and credits lower it. */
+  /** Charges raise the balance (invoices, late fees, refunds of payments), payments and credits lower it. */
   charge: string;
   credit: string;
   balance: string;
@@ -402,6 +456,7 @@ export interface AccountsReportRow {
   currency: string;
   opening_balance: string;
   invoiced: string;
+  /** Payments received less refunds of payments, in the period. */
   paid: string;
   credited: string;
   closing_balance: string;

@@ -35,7 +35,6 @@ export {
 export { $locale, setLocale, directionOf, normalizeLocale, DEFAULT_LOCALE, type Locale } from './i18n/locale.ts';
 export { getI18n, peekI18n, addCatalog, type CatalogLoader, type CatalogSource } from './i18n/i18n.ts';
 export { useI18nFor } from './i18n/useI18nFor.ts';
-export { LOCALE_NAMES } from './i18n/messages.ts';
 
 export { validators, FIELD_MESSAGES } from './validation/validators.ts';
 export { readConfigValue } from './validation/config.ts';

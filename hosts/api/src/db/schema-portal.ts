@@ -6,7 +6,7 @@
  * grow on the same rows.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { office, organization, user } from './schema.ts';
 import { team } from './schema-admin.ts';
 
@@ -197,6 +197,21 @@ export const paymentSession = pgTable(
     // At most one open session per contact and item: concurrent "pay" clicks share it.
     uniqueIndex('payment_session_one_open').on(t.accountContactId, t.itemId).where(sql`status = 'open'`),
   ],
+);
+
+/**
+ * The invoices a checkout of several pays, and how much of each (a session for one invoice has
+ * none: its item and amount say it). Read when the checkout completes, to allocate the payment.
+ */
+export const paymentSessionItem = pgTable(
+  'payment_session_item',
+  {
+    organizationId: orgId(),
+    sessionId: integer('session_id').notNull().references(() => paymentSession.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.itemId] }), index('payment_session_item_item').on(t.itemId)],
 );
 
 export const payInstruction = pgTable('pay_instruction', {

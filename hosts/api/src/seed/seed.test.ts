@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { PORTAL_MODULES, PortalContext } from '@si/contract';
 import { createApp, type App } from '../app.ts';
 import { seedDemo, type DemoFile } from './index.ts';
+import { arPayment, arRefund } from '../db/schema.ts';
 import { LocalStorage } from '../platform/storage.ts';
 import { call, createTestDatabase, settings } from '../../test-support/helpers.ts';
 
@@ -60,6 +62,19 @@ describe('demo portals', () => {
     assert.equal(invoices.filter((i) => i.paid).length, 1);
     const pay = await call(app, 'POST', '/api/payments/get_or_create_payment_session', { json: { token, item_id: open.id } });
     assert.equal(pay.status, 201);
+  });
+
+  test("the receivables book holds a refunded payment: the cheque's overpayment, on the statement", async () => {
+    const [refund] = await database.db
+      .select({ accountId: arPayment.accountId, amount: arPayment.amount, unapplied: arPayment.unapplied, refunded: arPayment.refunded, reason: arRefund.reason })
+      .from(arRefund)
+      .innerJoin(arPayment, eq(arPayment.id, arRefund.paymentId));
+    assert.ok(refund, 'a refund');
+    assert.deepEqual([Number(refund.amount), Number(refund.unapplied), Number(refund.refunded)], [300, 0, 71.36]);
+    const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
+    const statement = await call(app, 'GET', `/api/accounts/${refund.accountId}/statement?from=2000-01-01`, { token: access });
+    assert.ok(statement.body.lines.some((l: { kind: string; charge: string; description: string }) => l.kind === 'refund' && l.charge === '71.36' && l.description === `Refund: ${refund.reason}`), JSON.stringify(statement.body.lines));
   });
 });
 

@@ -116,8 +116,12 @@ export const PORTAL_ROUTES: ApiRoute[] = [
     method: 'post',
     path: '/api/payments/get_or_create_payment_session',
     operationId: 'openPaymentSession',
-    summary: "Open (or reuse) a checkout for an invoice of the contact's workspace",
-    description: '201 when a session was created, 200 when an open one is reused.',
+    summary: "Open (or reuse) a checkout for one invoice, or several, of the contact's workspace",
+    description:
+      '`item_id` (and `amount`, part of its balance) pays one invoice; `items` (1-50 distinct invoices, finalized, open or partially paid, in one currency; ' +
+      'each `amount` part of its balance where the organization takes partial payments) pays several in one checkout of their exact sum, recorded as one payment allocated to those invoices. ' +
+      '201 when a session was created, 200 when an open one for the same invoices and amounts is reused (an open one for other amounts is closed first). ' +
+      '400 on the field: `items.N.item_id` (not payable, paid, another currency), `items.N.amount` (above the balance, part where only full payments are taken).',
     body: PaymentSessionRequest,
     response: PaymentSession,
   },

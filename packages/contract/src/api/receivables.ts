@@ -19,6 +19,7 @@ import {
   InvoiceUpdate,
   InvoiceVoid,
   PaymentCreate,
+  PaymentRefundCreate,
   ReceivableAccountsQuery,
   ReceivablesSettingsWrite,
   StatementQuery,
@@ -62,6 +63,18 @@ export const RECEIVABLES_ROUTES: ApiRoute[] = [
     status: 201,
   },
   { ...write, method: 'post', path: '/api/accounts/{id}/apply_credit', operationId: 'applyCredit', summary: "Apply the account's unapplied credit to its oldest open invoices", body: ApplyCredit, response: '{applied: string, invoices: number[]}' },
+  {
+    ...write,
+    method: 'post',
+    path: '/api/payments/{id}/refund',
+    operationId: 'refundPayment',
+    summary: "Refund (part of) a payment: its unapplied credit first, then back from the invoices it paid, newest first (they reopen)",
+    description:
+      "A card payment is refunded through the payment provider (409 when the provider holds no charge for it); any other is recorded as returned offline. At most what is left (400 on `amount`); `refunded_on` defaults to today, never in the future or before the payment. Send an `Idempotency-Key` header: a retry with the same key answers the first refund.",
+    body: PaymentRefundCreate,
+    response: 'PaymentRefundRow',
+    status: 201,
+  },
   { ...read, method: 'get', path: '/api/payments/{id}/receipt', operationId: 'getPaymentReceipt', summary: 'A payment receipt as a PDF', produces: PDF },
 
   { ...read, method: 'get', path: '/api/accounts/{id}/statement', operationId: 'getStatement', summary: 'A statement of account as of a date: opening balance, activity, closing balance, aging', query: StatementQuery, response: 'StatementView' },

@@ -135,9 +135,12 @@ export async function fetchPayInstructions(token: string, signal?: AbortSignal):
   return answer.instructions;
 }
 
-/** The open payment session of an item (the same one again for the same token, item and amount); `amount` is part of the balance, left out for all of it. */
-export function getOrCreatePaymentSession(token: string, itemId: number, amount?: string): Promise<PaymentSession> {
-  return portalCall('POST', PORTAL_PATHS.paymentSession, token, { json: amount === undefined ? { token, item_id: itemId } : { token, item_id: itemId, amount } });
+/**
+ * The open payment session (the same one again for the same token, invoices and amounts): one
+ * invoice (`item_id`, and `amount` for part of its balance) or several in one checkout (`items`).
+ */
+export function getOrCreatePaymentSession(token: string, request: { item_id: number; amount?: string } | { items: { item_id: number; amount?: string }[] }): Promise<PaymentSession> {
+  return portalCall('POST', PORTAL_PATHS.paymentSession, token, { json: { token, ...request } });
 }
 
 /** Asks the provider where a returning checkout stands; marks the item paid when complete. */

@@ -104,7 +104,7 @@ describe('portal client', () => {
     server.on('GET', '/api/portal/pay_instructions', { status: 404, json: { detail: 'Not found.' } });
     server.on('POST', '/api/payments/get_or_create_payment_session', { status: 403, json: { detail: 'Your account is on hold !' } });
     expect(isPortalNotFound(await failure(fetchPayInstructions('tok')))).to.equal(true);
-    const hold = await failure(getOrCreatePaymentSession('tok', 4));
+    const hold = await failure(getOrCreatePaymentSession('tok', { item_id: 4 }));
     expect(isMfaRequired(hold)).to.equal(false);
     expect((hold.data as { detail: string }).detail).to.equal('Your account is on hold !');
     expect(server.requests[1].body).to.deep.equal({ token: 'tok', item_id: 4 });

@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { AuditEntityKind, ConfigProperty, type PaymentSession } from '@si/contract';
 import { Big, minorUnits, ROUND_HALF_UP } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { accountContact, invoice, paymentSession } from '../../db/schema.ts';
+import { accountContact, invoice, paymentSession, paymentSessionItem } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { contactActor, onStatusChanged } from '../../shared/workflow/engine/engine.ts';
 import { getConfig } from '../../platform/config.ts';
@@ -30,16 +30,53 @@ interface CheckoutRequest {
   cancelUrl: string;
 }
 
-interface PaymentProvider {
+export interface RefundRequest {
+  /** The checkout that took the money. */
+  providerSessionId: string;
+  /** Decimal string in the payment's currency. */
+  amount: string;
+  currency: string;
+  /** Sent to the provider, so a retried request refunds once. */
+  idempotencyKey: string;
+}
+
+export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   create(request: CheckoutRequest): Promise<{ providerSessionId: string; checkoutUrl: string }>;
   /** Where the provider says the session stands; undefined when only our row knows (sandbox). */
   status(providerSessionId: string): Promise<SessionStatus | undefined>;
   /** Closes an open checkout so it can no longer be paid; false when it could not be (already paid). */
   close(providerSessionId: string): Promise<boolean>;
+  /** Gives money of a completed checkout back to the card: the provider's refund id, or undefined when it holds no charge to refund. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string } | undefined>;
 }
 
+/** Stripe takes an amount in the currency's minor units (cents; yen as they are; fils x 1000). */
+export const minorAmount = (amount: string, currency: string): number => Number(new Big(amount).times(10 ** minorUnits(currency)).round(0, ROUND_HALF_UP).toFixed(0));
+
 export const SESSION_PLACEHOLDER = '{SESSION_ID}';
+
+/** One invoice a checkout pays, and how much of it (numeric text as stored). */
+export interface CheckoutLine {
+  itemId: number;
+  amount: string;
+}
+
+/** The invoices a session pays: its payment_session_item rows (a checkout of several), else its one item and amount. */
+export async function linesOf(db: Db, row: SessionRow): Promise<CheckoutLine[]> {
+  const rows = await db
+    .select({ itemId: paymentSessionItem.itemId, amount: paymentSessionItem.amount })
+    .from(paymentSessionItem)
+    .where(eq(paymentSessionItem.sessionId, row.id))
+    .orderBy(paymentSessionItem.itemId);
+  return rows.length ? rows : [{ itemId: row.itemId, amount: row.amount }];
+}
+
+/** Whether two checkouts pay the same invoices with the same amounts. */
+export function sameLines(a: CheckoutLine[], b: CheckoutLine[]): boolean {
+  const byId = new Map(a.map((l) => [l.itemId, l.amount]));
+  return a.length === b.length && byId.size === b.length && b.every((l) => byId.has(l.itemId) && new Big(byId.get(l.itemId)!).eq(l.amount));
+}
 
 /** The sandbox's checkout page; the token is added per answer (see toPaymentSession), never stored. */
 function sandboxProvider(publicUrl: string): PaymentProvider {
@@ -56,6 +93,10 @@ function sandboxProvider(publicUrl: string): PaymentProvider {
       // The sandbox page pays only an open session: cancelling our row closes it.
       return true;
     },
+    async refund() {
+      // No money moved: the refund is recorded on our side only (ar_refund keeps this id).
+      return { providerRefundId: `sbx_re_${randomBytes(12).toString('base64url')}` };
+    },
   };
 }
 
@@ -66,13 +107,13 @@ function stripeStatus(session: { status: string | null; payment_status: string }
   return 'open';
 }
 
-function stripeProvider(apiKey: string): PaymentProvider {
-  const stripe = new Stripe(apiKey);
+/** `config` points the client elsewhere (the tests' fake Stripe server). */
+export function stripeProvider(apiKey: string, config?: Stripe.StripeConfig): PaymentProvider {
+  const stripe = new Stripe(apiKey, config);
   return {
     name: 'stripe',
     async create(r) {
-      // Stripe takes the amount in the currency's minor units (cents; yen as they are; fils x 1000).
-      const cents = Number(new Big(r.amount).times(10 ** minorUnits(r.currency)).round(0, ROUND_HALF_UP).toFixed(0));
+      const cents = minorAmount(r.amount, r.currency);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_email: r.customerEmail || undefined,
@@ -95,6 +136,14 @@ function stripeProvider(apiKey: string): PaymentProvider {
         return stripeStatus(await stripe.checkout.sessions.retrieve(id)) === 'cancelled';
       }
     },
+    async refund(r) {
+      // A checkout's charge is its payment intent; a session never paid has none.
+      const session = await stripe.checkout.sessions.retrieve(r.providerSessionId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) return undefined;
+      const refund = await stripe.refunds.create({ payment_intent: intent, amount: minorAmount(r.amount, r.currency), reason: 'requested_by_customer' }, { idempotencyKey: r.idempotencyKey });
+      return { providerRefundId: refund.id };
+    },
   };
 }
 
@@ -103,13 +152,21 @@ export async function providerFor(db: Db, orgId: number, publicUrl: string): Pro
   return key ? stripeProvider(key) : sandboxProvider(publicUrl);
 }
 
+/** The provider a checkout was taken by, where its refunds go; undefined when it is Stripe and the organization has no key now. */
+export async function providerNamed(db: Db, orgId: number, publicUrl: string, name: string): Promise<PaymentProvider | undefined> {
+  if (name === 'sandbox') return sandboxProvider(publicUrl);
+  const key = (await getConfig(db, orgId, ConfigProperty.PAYMENT_PROVIDER_API_KEY))?.trim();
+  return name === 'stripe' && key ? stripeProvider(key) : undefined;
+}
+
 /**
  * Moves a session to its outcome. Only an open or processing session moves, so a replayed
  * webhook or a second click changes nothing; completing records the card payment and allocates
- * it to the invoice.
+ * it to the session's invoices.
  */
 export async function settle(deps: Deps, sessionId: number, outcome: SessionStatus, actor: string): Promise<SessionRow> {
-  let paidItem: { itemId: number; contactId: number } | undefined;
+  const paidItems: number[] = [];
+  let contactId: number | undefined;
   const settled = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(paymentSession)
@@ -117,9 +174,10 @@ export async function settle(deps: Deps, sessionId: number, outcome: SessionStat
       .where(and(eq(paymentSession.id, sessionId), inArray(paymentSession.status, ['open', 'processing'])))
       .returning();
     if (moved && outcome === 'complete') {
-      // The money is taken: a card payment allocated to the invoice up to its balance (what is
-      // left, when the invoice was paid meanwhile, is the customer's credit). The payment's
-      // unique session key makes a replayed completion record it once.
+      // The money is taken: one card payment allocated to the session's invoices, each up to its
+      // balance (what is left, when one was paid meanwhile, is the customer's credit). The
+      // payment's unique session key makes a replayed completion record it once.
+      const lines = await linesOf(tx as Db, moved);
       const { applied } = await recordPayment(tx as Db, {
         orgId: moved.organizationId,
         accountId: moved.accountId,
@@ -128,31 +186,38 @@ export async function settle(deps: Deps, sessionId: number, outcome: SessionStat
         reference: moved.providerSessionId.slice(0, 200),
         amount: moved.amount,
         currency: moved.currency,
-        allocations: [{ invoice_id: moved.itemId, amount: moved.amount }],
+        allocations: lines.map((l) => ({ invoice_id: l.itemId, amount: l.amount })),
         clipToBalance: true,
         paymentSessionId: moved.id,
         via: actor,
       });
       const [link] = await tx.select({ contactId: accountContact.contactId }).from(accountContact).where(eq(accountContact.id, moved.accountContactId)).limit(1);
-      if (link && applied.some((a) => a.paid)) paidItem = { itemId: moved.itemId, contactId: link.contactId };
-      await audit(tx as Db, {
-        orgId: moved.organizationId,
-        entityKind: AuditEntityKind.ITEM,
-        entityId: moved.itemId,
-        action: 'checkout_completed',
-        details: { payment_session_id: moved.id, provider: moved.provider, amount: moved.amount, currency: moved.currency, via: actor },
-      });
+      contactId = link?.contactId;
+      paidItems.push(...applied.filter((a) => a.paid).map((a) => a.invoiceId));
+      for (const line of lines) {
+        await audit(tx as Db, {
+          orgId: moved.organizationId,
+          entityKind: AuditEntityKind.ITEM,
+          entityId: line.itemId,
+          action: 'checkout_completed',
+          details: { payment_session_id: moved.id, provider: moved.provider, amount: line.amount, currency: moved.currency, via: actor },
+        });
+      }
     }
     const [current] = await tx.select().from(paymentSession).where(eq(paymentSession.id, sessionId)).limit(1);
     return current!;
   });
-  // Paid is a status change by the contact: the item's workflow may move on from it.
-  if (paidItem) await onStatusChanged(deps, paidItem.itemId, await contactActor(deps.db, paidItem.contactId)).catch((err) => deps.log(`[workflow] item ${paidItem!.itemId}: ${(err as Error).message}`));
+  // Paid is a status change by the contact: each item's workflow may move on from it.
+  if (contactId !== undefined && paidItems.length) {
+    const actor = await contactActor(deps.db, contactId);
+    for (const itemId of paidItems) await onStatusChanged(deps, itemId, actor).catch((err) => deps.log(`[workflow] item ${itemId}: ${(err as Error).message}`));
+  }
   return settled;
 }
 
 export async function toPaymentSession(db: Db, row: SessionRow, token: string): Promise<PaymentSession> {
-  const [owner] = await db.select({ paid: invoice.paid }).from(invoice).where(eq(invoice.itemId, row.itemId)).limit(1);
+  const ids = (await linesOf(db, row)).map((l) => l.itemId);
+  const owners = await db.select({ paid: invoice.paid }).from(invoice).where(inArray(invoice.itemId, ids));
   return {
     session_id: row.providerSessionId,
     status: row.status as SessionStatus,
@@ -160,7 +225,8 @@ export async function toPaymentSession(db: Db, row: SessionRow, token: string): 
     currency: row.currency,
     // The sandbox page needs the token to send the browser back to the portal's result page.
     checkout_url: row.provider === 'sandbox' ? `${row.checkoutUrl}?${new URLSearchParams({ token })}` : row.checkoutUrl,
-    item_paid: owner?.paid ?? false,
+    // A checkout of several: every one of its invoices is paid.
+    item_paid: owners.length === ids.length && owners.every((o) => o.paid),
   };
 }
 

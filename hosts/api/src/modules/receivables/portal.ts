@@ -1,11 +1,46 @@
 /** The receivables portal's reads (spec 7.4): the latest statement with its files, and how to pay. */
 import { Hono } from 'hono';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import { ItemKind } from '@si/contract';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { ConfigProperty, ItemKind } from '@si/contract';
+import { formatAmount } from '@si/contract/money';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { file, item, payInstruction, statement } from '../../db/schema.ts';
-import { portalOf } from '../../shared/portal/access.ts';
+import { file, invoice, item, payInstruction, statement } from '../../db/schema.ts';
+import { cachedConfig, readConfigValue } from '../../platform/config.ts';
+import { portalOf, type PortalAccess } from '../../shared/portal/access.ts';
 import { filesWithUploader } from '../../shared/portal/serialize.ts';
+import { readSettings } from './invoices/numbering.ts';
+import { PAYABLE_STATES } from './ledger/allocate.ts';
+import type { StatementInvoice } from './schema.ts';
+
+/**
+ * What the statement's invoices owe now (they may have been paid since it was made) and whether
+ * the customer can pay them online: the statement view offers to pay several in one checkout.
+ */
+async function payableNow(db: Db, p: PortalAccess, listed: StatementInvoice[], currency: string) {
+  const rows = listed.length
+    ? await db
+        .select({ id: invoice.itemId, balance: invoice.balance, total: invoice.total, currency: invoice.currency, state: invoice.state, docType: invoice.docType, paid: invoice.paid })
+        .from(invoice)
+        .innerJoin(item, eq(item.id, invoice.itemId))
+        .where(
+          and(
+            inArray(
+              invoice.itemId,
+              listed.map((i) => i.id),
+            ),
+            eq(item.accountId, p.account.id),
+          ),
+        )
+    : [];
+  const open = new Map(rows.filter((r) => r.docType === 'invoice' && !r.paid && PAYABLE_STATES.includes(r.state)).map((r) => [r.id, formatAmount(r.balance ?? r.total ?? 0, r.currency ?? currency)]));
+  const enabled = readConfigValue(await cachedConfig(db, p.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) === true;
+  return {
+    invoices: listed.map((i) => ({ ...i, open_balance: open.get(i.id) ?? formatAmount(0, currency) })),
+    online_payment: enabled && !p.account.accountHold,
+    allow_partial_payment: (await readSettings(db, p.orgId)).allowPartialPayment,
+  };
+}
 
 export function receivablesPortalRoutes(deps: Deps) {
   const app = new Hono();
@@ -37,7 +72,7 @@ export function receivablesPortalRoutes(deps: Deps) {
           days_61_90: amount(st?.agingDays61To90),
           days_over_90: amount(st?.agingDaysOver90),
         },
-        invoices: st?.invoices ?? [],
+        ...(await payableNow(db, p, st?.invoices ?? [], st?.currency ?? 'USD')),
       },
       files: files.map((f) => f.file),
     });

@@ -6,13 +6,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { moduleById } from '@si/contract';
-import { eq } from 'drizzle-orm';
+import { formatAmount } from '@si/contract/money';
+import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../platform/http/deps.ts';
 import { readForm } from '../../platform/http/validate.ts';
 import { account, invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
 import { findByToken, holdMessage } from '../../shared/portal/access.ts';
-import { settle, type SessionRow } from './payments.ts';
+import { linesOf, settle, type SessionRow } from './payments.ts';
 
 export const SANDBOX_LABEL = 'Sandbox checkout — no real payment';
 
@@ -63,11 +64,28 @@ export function sandboxRoutes(deps: Deps) {
     const token = c.req.query('token') ?? '';
     const row = await sessionFor(c.req.param('session_id'), token);
     if (!row) return notFound(c);
-    const [invoice] = await db.select({ title: item.title, number: invoiceTable.number }).from(item).leftJoin(invoiceTable, eq(invoiceTable.itemId, item.id)).where(eq(item.id, row.itemId)).limit(1);
+    const lines = await linesOf(db, row);
+    const invoices = await db
+      .select({ id: item.id, title: item.title, number: invoiceTable.number })
+      .from(item)
+      .leftJoin(invoiceTable, eq(invoiceTable.itemId, item.id))
+      .where(
+        inArray(
+          item.id,
+          lines.map((l) => l.itemId),
+        ),
+      )
+      .orderBy(item.id);
     const action = `/api/payments/sandbox/${encodeURIComponent(row.providerSessionId)}`;
     const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
-    const details = `<h1>Pay invoice ${escapeHtml(invoice?.number ?? '')}</h1>
-<dl><dt>Invoice</dt><dd>${escapeHtml(invoice?.title ?? '')}</dd><dt>Amount</dt><dd>${escapeHtml(`${Number(row.amount).toFixed(2)} ${row.currency}`)}</dd></dl>`;
+    const money = (amount: string) => escapeHtml(`${formatAmount(amount, row.currency)} ${row.currency}`);
+    const [one] = invoices;
+    const details =
+      lines.length === 1
+        ? `<h1>Pay invoice ${escapeHtml(one?.number ?? '')}</h1>
+<dl><dt>Invoice</dt><dd>${escapeHtml(one?.title ?? '')}</dd><dt>Amount</dt><dd>${money(row.amount)}</dd></dl>`
+        : `<h1>Pay ${lines.length} invoices</h1>
+<dl>${invoices.map((i) => `<dt>Invoice ${escapeHtml(i.number ?? i.title)}</dt><dd>${money(lines.find((l) => l.itemId === i.id)!.amount)}</dd>`).join('')}<dt>Amount</dt><dd>${money(row.amount)}</dd></dl>`;
     if (row.status !== 'open') {
       return page(c, 409, 'Checkout closed', `${details}<p>This checkout is already ${escapeHtml(row.status)}.</p>`, suiteOrigin);
     }
@@ -90,7 +108,9 @@ export function sandboxRoutes(deps: Deps) {
     }
     const settled = await settle(deps, row.id, outcome, 'sandbox');
     const result = settled.status === 'complete' ? 'payment-successful' : settled.status === 'processing' ? 'payment-processing' : 'payment-cancelled';
-    const query = new URLSearchParams({ token, item_id: String(row.itemId), session_id: row.providerSessionId });
+    // The result page opens the paid invoice; after a checkout of several it shows the list.
+    const several = (await linesOf(db, row)).length > 1;
+    const query = new URLSearchParams(several ? { token, session_id: row.providerSessionId } : { token, item_id: String(row.itemId), session_id: row.providerSessionId });
     return c.redirect(`${deps.settings.publicUrl}/${moduleById('receivables').prefix}/${result}?${query}`, 303);
   });
 

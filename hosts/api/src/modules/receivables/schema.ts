@@ -189,8 +189,44 @@ export const arPayment = pgTable(
 );
 
 /**
+ * A refund of a payment: through the payment provider (a card payment: `provider` sandbox or
+ * stripe with its refund id) or returned offline. `from_credit` came out of the payment's
+ * unapplied credit; the rest was taken back from invoices as negative allocations (refund_id).
+ */
+export const arRefund = pgTable(
+  'ar_refund',
+  {
+    id: id(),
+    organizationId: orgId(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => arPayment.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    fromCredit: money('from_credit').notNull().default('0'),
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The payment's method: bank_transfer, check, cash, card, other. */
+    method: varchar('method', { length: 20 }).notNull(),
+    /** offline, sandbox or stripe. */
+    provider: varchar('provider', { length: 10 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 200 }),
+    /** The client's Idempotency-Key: the same key answers the first refund, never a second one. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdByUserId: integer('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ar_refund_payment').on(t.paymentId),
+    index('ar_refund_org_date').on(t.organizationId, t.refundedOn),
+    uniqueIndex('ar_refund_idempotency').on(t.organizationId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+  ],
+);
+
+/**
  * Money applied to an invoice, dated: a payment's (payment_id) or a credit note's
- * (credit_item_id). The aging report as of a past date replays these up to that date.
+ * (credit_item_id). The aging report as of a past date replays these up to that date. A refund
+ * takes money back as a negative row of the payment, dated the refund's day (refund_id).
  */
 export const arAllocation = pgTable(
   'ar_allocation',
@@ -202,6 +238,7 @@ export const arAllocation = pgTable(
       .references(() => item.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id').references(() => arPayment.id, { onDelete: 'cascade' }),
     creditItemId: integer('credit_item_id').references(() => item.id, { onDelete: 'cascade' }),
+    refundId: integer('refund_id').references(() => arRefund.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
     appliedOn: date('applied_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@
  * The receivables demo: the portal's customer (open, overdue and paid invoices, a comment
  * thread, a statement) and a customer book for the staff screens, with every state an invoice
  * passes through (draft, open, partially paid, paid, void), credit notes, payments by bank
- * transfer and cheque allocated across invoices, a customer credit, and three currencies with
+ * transfer and cheque allocated across invoices, a customer credit, an overpayment refunded, and three currencies with
  * different minor units (USD 2, JPY 0, KWD 3). Amounts are exact (big.js), as the screens compute them.
  */
 import { AuditEntityKind, ItemKind, moduleById, RECEIVABLES_DEFAULTS } from '@si/contract';
@@ -13,6 +13,7 @@ import { tablePdf } from '../../seed/pdf.ts';
 import { audit } from '../../platform/audit.ts';
 import { item } from '../../db/schema-portal.ts';
 import { arAllocation, arPayment, invoice, numberingSeries, receivablesSettings, statementSchedule } from './schema.ts';
+import { refundPayment } from './ledger/refund.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
@@ -79,8 +80,8 @@ async function applyTo(l: Ledger, invoiceId: number, amount: string, on: string,
   await l.ctx.tx.update(item).set({ status: state }).where(eq(item.id, invoiceId));
 }
 
-/** A payment received on a date, allocated to invoices; what is left is the customer's credit. */
-async function addPayment(l: Ledger, p: { method: string; received: number; reference: string; amount: string; currency: string; to: [invoiceId: number, amount: string][] }) {
+/** A payment received on a date, allocated to invoices; what is left is the customer's credit. Answers its id. */
+async function addPayment(l: Ledger, p: { method: string; received: number; reference: string; amount: string; currency: string; to: [invoiceId: number, amount: string][] }): Promise<number> {
   const on = day(p.received);
   const applied = p.to.reduce((sum, [, a]) => sum.plus(a), new Big(0));
   const [pay] = await l.ctx.tx
@@ -100,6 +101,7 @@ async function addPayment(l: Ledger, p: { method: string; received: number; refe
     .returning();
   for (const [invoiceId, amount] of p.to) await applyTo(l, invoiceId, amount, on, { paymentId: pay!.id });
   await audit(l.ctx.tx, { orgId: l.ctx.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: l.accountId, actorUserId: l.ctx.leadUserId, action: 'payment_recorded', details: { amount: p.amount, currency: p.currency, reference: p.reference } });
+  return pay!.id;
 }
 
 /** A credit note against an invoice, applied to it at once. */
@@ -172,7 +174,10 @@ export async function seedReceivablesPortal({ ctx, kit, add, staff }: PortalSeed
         const wrong = await addDoc(l, { title: 'Catalogue printing (wrong quantity)', issued: -35, rows: [['Catalogue, 48 pages', '5000', '0.42', '8.875']], currency: 'USD' });
         await voidDoc(l, wrong.id, 'Issued with the wrong quantity; replaced by the next invoice', -34);
         const reprint = await addDoc(l, { title: 'Catalogue printing', issued: -34, rows: [['Catalogue, 48 pages', '500', '0.42', '8.875']], currency: 'USD' });
-        await addPayment(l, { method: 'check', received: -3, reference: 'Cheque 004512', amount: '300.00', currency: 'USD', to: [[reprint.id, reprint.total]] });
+        const cheque = await addPayment(l, { method: 'check', received: -3, reference: 'Cheque 004512', amount: '300.00', currency: 'USD', to: [[reprint.id, reprint.total]] });
+        // The cheque paid more than the invoice: the rest went back to the customer (a refund from its credit).
+        const over = formatAmount(new Big('300.00').minus(reprint.total), 'USD');
+        await refundPayment(l.ctx.tx, { orgId: l.ctx.orgId, paymentId: cheque, input: { amount: over, reason: 'Overpayment returned by cheque 004530', refunded_on: day(-1) }, userId: l.ctx.leadUserId, publicUrl: '' });
       },
     },
     {

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { listPayments, pdfPath, type PaymentRow } from '../kit/staff/ar-api.ts';
+import { listPayments, pdfPath, type PaymentRefundRow, type PaymentRow } from '../kit/staff/ar-api.ts';
 import { day, methodLabel, money } from '../kit/staff/ar-format.ts';
 import { PdfButton } from '../kit/staff/ar-fields.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
+import { refundable, RefundPanel } from './RefundPanel.tsx';
 
 type Props = {
   accountId: number;
@@ -16,11 +17,12 @@ type Props = {
   onFailed(error: unknown): void;
 };
 
-/** The account's payments, newest first, with what each paid and what is left as credit; writers record one. */
+/** The account's payments, newest first, with what each paid, what is left as credit and what was refunded; writers record and refund them. */
 export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onChanged, onFailed }: Props) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale;
   const [recording, setRecording] = useState(false);
+  const [refunding, setRefunding] = useState<PaymentRow>();
   const recordButton = useRef<HTMLButtonElement>(null);
 
   const fetchPage = (params: ListParams, signal: AbortSignal) => listPayments(accountId, params, signal);
@@ -33,6 +35,12 @@ export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onC
     const receipt = payment.receipt_number ?? '';
     close();
     onChanged(receipt ? t`Payment of ${amount} recorded (receipt ${receipt}).` : t`Payment of ${amount} recorded.`);
+  };
+  const refunded = (refund: PaymentRefundRow) => {
+    const amount = money(refund.amount, refund.currency, lang);
+    const numbers = refund.invoices.map((i) => i.invoice_number ?? String(i.invoice_id)).join(', ');
+    setRefunding(undefined);
+    onChanged(numbers ? t`Refunded ${amount}; open again: ${numbers}.` : t`Refunded ${amount}.`);
   };
 
   const columns: Column<PaymentRow>[] = [
@@ -64,6 +72,7 @@ export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onC
         ),
     },
     { key: 'unapplied', header: t`Credit left`, numeric: true, cell: (row) => (Number(row.unapplied) > 0 ? money(row.unapplied, row.currency, lang) : '') },
+    { key: 'refunded', header: t`Refunded`, numeric: true, cell: (row) => (Number(row.refunded) > 0 ? money(row.refunded, row.currency, lang) : '') },
     {
       key: 'receipt',
       header: t`Receipt`,
@@ -73,6 +82,35 @@ export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onC
       },
     },
   ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      header: t`Actions`,
+      cell: (row) => {
+        const name = row.receipt_number ?? row.reference;
+        const label = t`Refund payment ${name}`;
+        if (refundable(row).gt(0)) {
+          return (
+            <button type="button" className="link" part="refund" aria-label={label} onClick={() => setRefunding(row)}>
+              {t`Refund`}
+            </button>
+          );
+        }
+        // Kept in place and said why, rather than a button that vanishes.
+        const why = `refund-none-${row.id}`;
+        return (
+          <span className="row-actions">
+            <button type="button" className="link" part="refund" aria-label={label} aria-disabled="true" aria-describedby={why}>
+              {t`Refund`}
+            </button>
+            <small id={why} className="muted" part="refund-none">
+              {t`Fully refunded`}
+            </small>
+          </span>
+        );
+      },
+    });
+  }
 
   return (
     <>
@@ -85,6 +123,7 @@ export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onC
       )}
       <DataTable label={t`Payments`} columns={columns} rowKey={(row) => row.id} fetchPage={fetchPage} filters={accountId} version={version} searchable={false} emptyText={t`No payments yet.`} />
       {recording && <PaymentPanel accountId={accountId} defaultCurrency={defaultCurrency} onDone={recorded} onClose={close} />}
+      {refunding && <RefundPanel payment={refunding} onDone={refunded} onClose={() => setRefunding(undefined)} />}
     </>
   );
 }

@@ -28,6 +28,7 @@ const KINDS: Record<StatementLine['kind'], MessageDescriptor> = {
   credit_note: msg`Credit note`,
   late_fee: msg`Late fee`,
   void: msg({ message: 'Void', context: 'statement line' }),
+  refund: msg({ message: 'Refund', context: 'statement line' }),
 };
 
 /** The statement of account as of a date: opening balance, activity, closing balance and aging; its PDF, sending it, and the monthly schedule. */

@@ -42,6 +42,11 @@ export const accountReceivablesStyles = css`
     align-items: center;
     white-space: nowrap;
   }
+  button.link[aria-disabled='true'] {
+    color: var(--sl-color-neutral-600);
+    cursor: not-allowed;
+    text-decoration: none;
+  }
   .state {
     white-space: nowrap;
   }

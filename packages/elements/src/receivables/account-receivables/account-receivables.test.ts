@@ -1,7 +1,7 @@
 import '@si/core/testing';
 import type { FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import type { InvoiceRow, PaymentRow, StatementView } from '@si/contract';
+import type { InvoiceRow, PaymentRefundRow, PaymentRow, StatementView } from '@si/contract';
 import './account-receivables.ts';
 import { $, expectAccessible, nextEvent, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
@@ -24,9 +24,18 @@ const PAYMENT: PaymentRow = {
   id: 70, account_id: 11, method: 'bank_transfer', received_on: '2026-02-01', reference: 'WIRE-1', amount: '325.00', currency: 'USD', unapplied: '25.00', refunded: '0.00',
   receipt_number: 'RCT-0001', allocations: [{ invoice_id: 2, invoice_number: 'INV-0002', amount: '300.00', applied_on: '2026-02-01' }], online: false, created_at: '2026-02-01T10:00:00Z',
 };
+/** Paid by card online, every cent of it given back already. */
+const REFUNDED: PaymentRow = { ...PAYMENT, id: 69, method: 'card', received_on: '2026-01-20', reference: 'cs_test_1', amount: '80.00', unapplied: '0.00', refunded: '80.00', receipt_number: 'RCT-0000', allocations: [], online: true };
+const REFUND: PaymentRefundRow = {
+  id: 5, payment_id: 70, account_id: 11, amount: '300.00', currency: 'USD', refunded_on: '2026-02-10', reason: 'Goods returned', method: 'bank_transfer', channel: 'offline', provider_reference: null,
+  from_credit: '25.00', invoices: [{ invoice_id: 2, invoice_number: 'INV-0002', amount: '275.00' }], created_at: '2026-02-10T10:00:00Z',
+};
 const STATEMENT: StatementView = {
   account_id: 11, account_name: 'Acme Trading', currency: 'USD', from: '2026-02-01', as_of: '2026-02-19', opening_balance: '800.00', closing_balance: '500.00',
-  lines: [{ date: '2026-02-01', kind: 'payment', reference: 'RCT-0001', description: 'Bank transfer WIRE-1', charge: '0.00', credit: '300.00', balance: '500.00' }],
+  lines: [
+    { date: '2026-02-01', kind: 'payment', reference: 'RCT-0001', description: 'Bank transfer WIRE-1', charge: '0.00', credit: '300.00', balance: '500.00' },
+    { date: '2026-02-03', kind: 'refund', reference: 'RCT-0000', description: 'Refund: Goods returned', charge: '80.00', credit: '0.00', balance: '580.00' },
+  ],
   aging: { current: '200.00', days_1_30: '0.00', days_31_60: '300.00', days_61_90: '0.00', days_over_90: '0.00', total: '500.00' },
   open_invoices: [],
 };
@@ -47,6 +56,7 @@ const messageOf = (el: Element, name: string) => {
 };
 
 const submitPayment = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="payment-form"] button[type="submit"]')!.click();
+const submitRefund = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="refund-form"] button[type="submit"]')!.click();
 
 let server: FakeServer;
 freshServerPerTest((s) => {
@@ -161,7 +171,7 @@ describe('si-account-receivables', () => {
     const el = await shown();
     control(el, 'Payments').click();
     await until(() => rowTexts(el)[0]?.startsWith('Feb 1, 2026'), 'the payments');
-    expect(rowTexts(el)).to.deep.equal(['Feb 1, 2026 | Bank transfer | WIRE-1 | $325.00 | INV-0002: $300.00 | $25.00 | PDF']);
+    expect(rowTexts(el)).to.deep.equal(['Feb 1, 2026 | Bank transfer | WIRE-1 | $325.00 | INV-0002: $300.00 | $25.00 |  | PDF | Refund']);
     control(el, 'Record payment').click();
     await until(() => el.shadowRoot!.querySelector('[name="allocation.2"]'), 'the open invoices');
     expect(input(el, 'currency').value).to.equal('USD');
@@ -220,6 +230,53 @@ describe('si-account-receivables', () => {
     expect(posts('/api/accounts/11/payments')).to.have.length(0);
   });
 
+  it('refunds a payment: what is left prefilled, the server\'s field error at its field, one Idempotency-Key; a fully refunded one is disabled and says why', async () => {
+    signInAs('OA');
+    server.on('GET', '/api/accounts/11/payments', { json: pageOf([PAYMENT, REFUNDED]) });
+    server.on('POST', '/api/payments/70/refund', (_req, index) =>
+      index === 0 ? { status: 400, json: { refunded_on: ['A refund cannot be dated before the payment was received.'] } } : { status: 201, json: REFUND },
+    );
+    const el = await shown();
+    control(el, 'Payments').click();
+    await until(() => rowTexts(el).length === 2, 'the payments');
+    expect(rowTexts(el)).to.deep.equal([
+      'Feb 1, 2026 | Bank transfer | WIRE-1 | $325.00 | INV-0002: $300.00 | $25.00 |  | PDF | Refund',
+      'Jan 20, 2026 | Online (Card) | cs_test_1 | $80.00 |  |  | $80.00 | PDF | RefundFully refunded',
+    ]);
+    // Nothing left of the card payment: the button stays, disabled, described by its reason, and opens nothing.
+    const spent = control(el, 'Refund payment RCT-0000');
+    expect(spent.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(spent.getAttribute('aria-describedby')!)!.textContent).to.equal('Fully refunded');
+    spent.click();
+    expect(el.shadowRoot!.querySelector('[part="refund-form"]')).to.equal(null);
+
+    control(el, 'Refund payment RCT-0001').click();
+    await until(() => el.shadowRoot!.querySelector('[part="refund-form"]'), 'the refund form');
+    await expectAccessible(el);
+    expect(textOf(el, '[part="refund-summary"]')).to.equal('Paid $325.00 on Feb 1, 2026; $325.00 can be refunded.');
+    expect(input(el, 'amount').value).to.equal('325.00');
+    await fill(el, 'amount', '325.01');
+    submitRefund(el);
+    await until(() => messageOf(el, 'amount') === 'The amount is more than what is left to refund of this payment.', 'the amount check');
+    await until(() => messageOf(el, 'reason') === 'This field is required.', 'the required reason');
+    expect(posts('/api/payments/70/refund')).to.have.length(0);
+    await fill(el, 'amount', '300');
+    await fill(el, 'reason', 'Goods returned');
+    submitRefund(el);
+    await until(() => messageOf(el, 'refunded_on') === 'A refund cannot be dated before the payment was received.', 'the server\'s date message');
+    submitRefund(el);
+    await until(() => textOf(el, '[part="notice"]') === 'Refunded $300.00; open again: INV-0002.', 'the confirmation');
+    const sent = posts('/api/payments/70/refund');
+    expect(sent.map((r) => ({ ...(r.body as object), refunded_on: '' }))).to.deep.equal([
+      { amount: '300', reason: 'Goods returned', refunded_on: '' },
+      { amount: '300', reason: 'Goods returned', refunded_on: '' },
+    ]);
+    expect((sent[0].body as { refunded_on: string }).refunded_on).to.match(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sent[0].headers.get('idempotency-key')).to.match(/^[0-9a-f-]{36}$/);
+    expect(sent[1].headers.get('idempotency-key')).to.equal(sent[0].headers.get('idempotency-key'));
+    expect(el.shadowRoot!.querySelector('[part="refund-form"]')).to.equal(null);
+  });
+
   it('applies the unapplied credit', async () => {
     signInAs('LRA');
     server.on('POST', '/api/accounts/11/apply_credit', { json: { applied: '75.00', invoices: [1] } });
@@ -248,7 +305,11 @@ describe('si-account-receivables', () => {
     control(el, 'Statement').click();
     await until(() => el.shadowRoot!.querySelector('[part="balances"]'), 'the statement');
     expect(textOf(el, '[part="balances"]')).to.equal('Opening balance $800.00 Closing balance $500.00');
-    expect(rowTexts(el)).to.deep.equal(['Feb 1, 2026 | Payment | RCT-0001 | Bank transfer WIRE-1 |  | $300.00 | $500.00', '$200.00 | $0.00 | $300.00 | $0.00 | $0.00 | $500.00']);
+    expect(rowTexts(el)).to.deep.equal([
+      'Feb 1, 2026 | Payment | RCT-0001 | Bank transfer WIRE-1 |  | $300.00 | $500.00',
+      'Feb 3, 2026 | Refund | RCT-0000 | Refund: Goods returned | $80.00 |  | $580.00',
+      '$200.00 | $0.00 | $300.00 | $0.00 | $0.00 | $500.00',
+    ]);
     await until(() => el.shadowRoot!.querySelector('[part="schedule"] select'), 'the schedule');
     await expectAccessible(el);
     const asOf = input(el, 'as_of') as HTMLInputElement;
@@ -284,7 +345,7 @@ describe('si-account-receivables', () => {
     expect(el.shadowRoot!.querySelector('[part="new-invoice"], [part="apply-credit"], [part="send"], [part="void"], [part="credit-note"]')).to.equal(null);
     control(el, 'Payments').click();
     await until(() => rowTexts(el)[0]?.startsWith('Feb 1, 2026'), 'the payments');
-    expect(el.shadowRoot!.querySelector('[part="record-payment"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="record-payment"], [part="refund"]')).to.equal(null);
   });
 
   it('renders right to left in Arabic', async () => {

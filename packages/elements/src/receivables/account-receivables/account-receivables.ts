@@ -10,7 +10,7 @@ import { accountReceivablesStyles } from './account-receivables.styles.ts';
 import { AccountReceivables } from './AccountReceivables.tsx';
 
 /**
- * @summary One customer account's receivables in tabs: its invoices (state, due date, total, balance; PDF, send, void with a reason, credit note), payments with their allocations and receipts ("Record payment" spreads a payment over the open invoices, oldest first, and sends one Idempotency-Key per opening), credit notes, and the statement as of a date (balances, activity, aging, PDF, sending it and the monthly schedule). Unapplied credit shows above with "Apply credit". Staff who write (IC, OA, LRA) act; a View Only user reads.
+ * @summary One customer account's receivables in tabs: its invoices (state, due date, total, balance; PDF, send, void with a reason, credit note), payments with their allocations, receipts and refunds ("Record payment" spreads a payment over the open invoices, oldest first, and sends one Idempotency-Key per opening; "Refund" gives back what is left of a payment, its credit first, then reopening the invoices it paid), credit notes, and the statement as of a date (balances, activity, aging, PDF, sending it and the monthly schedule). Unapplied credit shows above with "Apply credit". Staff who write (IC, OA, LRA) act; a View Only user reads.
  * @customElement si-account-receivables
  *
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
@@ -42,6 +42,10 @@ import { AccountReceivables } from './AccountReceivables.tsx';
  * @csspart allocations - The payment's allocation to open invoices.
  * @csspart remaining - What the payment leaves as credit.
  * @csspart receipt - A payment's receipt download.
+ * @csspart refund - A payment's Refund button (writers only); `aria-disabled`, with its reason beside it, when nothing is left to refund.
+ * @csspart refund-none - Why a payment cannot be refunded ("Fully refunded").
+ * @csspart refund-form - The refund form in its panel.
+ * @csspart refund-summary - What the payment was and what is left to refund.
  * @csspart statement - The statement tab.
  * @csspart statement-pdf - The statement's PDF download.
  * @csspart send-statement - The Send statement button.

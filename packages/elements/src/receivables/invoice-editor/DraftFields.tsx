@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALE_NAMES } from '@si/core';
+import { LOCALE_NAMES } from '@si/core/locale-names';
 import { COMMON_CURRENCIES, NET_TERMS, type Draft, type TermsMode } from './draft.ts';
 
 type DraftFieldsProps = {

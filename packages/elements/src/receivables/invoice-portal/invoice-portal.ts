@@ -34,7 +34,7 @@ import { invoicePortalStyles } from './invoice-portal.styles.ts';
  * @csspart invoices - The invoices table; `invoice-row` each row.
  * @csspart back - "Back to invoices".
  * @csspart invoice - An opened invoice; also `lines`, `status`, `pay-button`, `files`, `comments`.
- * @csspart statement - The latest statement; also `aging`, `aging-bar`, `download`.
+ * @csspart statement - The latest statement; also `aging`, `aging-bar`, `download`, and to pay several invoices `invoice-pick`, `invoice-amount`, `amount-error`, `selection`, `selection-total`, `pay-selected`.
  * @csspart pay-instructions - The bank details; also `copy`.
  * @csspart outcome - The payment outcome after a checkout return.
  * @csspart error - A failed call's message.

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
-import { minorUnits } from '@si/contract/limits';
 import { useShell } from '../../base/Shell.tsx';
 import { formatMoney } from '../../portal-kit/itemLabels.ts';
-import { readPayAmount, type PayAmount } from './payAmount.ts';
+import { readPayAmount } from './payAmount.ts';
+import { usePayAmountCheck } from './usePayAmountCheck.ts';
 
 export type PayAnotherAmountProps = {
   item: PortalItem;
@@ -26,23 +26,11 @@ export function PayAnotherAmount({ item, busy, serverError, onEdit, onPay }: Pay
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const currency = item.currency ?? 'USD';
-  const digits = minorUnits(currency);
-  const balance = readPayAmount(item.balance ?? item.total ?? '0', digits);
-  const balanceValue = typeof balance === 'string' ? '' : balance.value;
+  const { digits, balanceValue, balanceText, check } = usePayAmountCheck()(currency, item.balance ?? item.total ?? '0');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(balanceValue);
   const [problem, setProblem] = useState<string>();
   const money = (value: string) => formatMoney(value, currency, i18n.locale);
-  const balanceText = money(balanceValue);
-
-  function check(text: string): PayAmount | string {
-    const read = readPayAmount(text, digits);
-    if (read === 'format') return t`Enter an amount, such as ${balanceValue}.`;
-    if (read === 'decimals') return digits === 0 ? t`${currency} has no decimals: enter a whole amount.` : t`Enter at most ${digits} digits after the decimal point for ${currency}.`;
-    if (read.minor <= 0n) return t`Enter an amount greater than zero.`;
-    if (typeof balance !== 'string' && read.minor > balance.minor) return t`Enter at most ${balanceText}, the balance of this invoice.`;
-    return read;
-  }
 
   function toggle() {
     if (!open) {

@@ -70,7 +70,7 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
     }
     setBusy(true);
     try {
-      const session = await getOrCreatePaymentSession(token, item.id, amount);
+      const session = await getOrCreatePaymentSession(token, amount === undefined ? { item_id: item.id } : { item_id: item.id, amount });
       if (session.item_paid) {
         setPaidNow(true);
         return;

@@ -7,6 +7,7 @@ import type { SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formatDate, formatMoney } from '../../portal-kit/itemLabels.ts';
 import { usePortalResource } from '../../portal-kit/usePortalResource.ts';
+import { StatementInvoices } from './StatementInvoices.tsx';
 
 export type StatementProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
 
@@ -18,7 +19,10 @@ const BUCKETS: [keyof AgingBuckets, MessageDescriptor][] = [
   ['days_over_90', msg`Over 90 days`],
 ];
 
-/** The latest statement: date, total due, aging buckets (table and bar), its invoices and the PDF. */
+/**
+ * The latest statement: date, total due, aging buckets (table and bar), its invoices (several of
+ * them paid in one checkout, where the customer can pay online) and the PDF.
+ */
 export function Statement({ token, onError }: StatementProps) {
   const { t, i18n } = useLingui();
   const { data, error } = usePortalResource(token, fetchLatestStatement, onError);
@@ -80,30 +84,7 @@ export function Statement({ token, onError }: StatementProps) {
       {statement.invoices.length === 0 ? (
         <p className="muted">{t`No open invoices.`}</p>
       ) : (
-        <div className="table-wrap">
-          <table part="invoices">
-            <thead>
-              <tr>
-                <th scope="col">{t`Number`}</th>
-                <th scope="col">{t`Issue date`}</th>
-                <th scope="col">{t`Due date`}</th>
-                <th scope="col" className="num">{t`Total`}</th>
-                <th scope="col" className="num">{t`Balance`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statement.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{invoice.number}</td>
-                  <td>{formatDate(invoice.issue_date, lang)}</td>
-                  <td>{invoice.due_date ? formatDate(invoice.due_date, lang) : '—'}</td>
-                  <td className="num">{money(invoice.total)}</td>
-                  <td className="num">{money(invoice.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StatementInvoices token={token!} statement={statement} onError={onError} />
       )}
     </section>
   );

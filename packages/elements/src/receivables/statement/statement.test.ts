@@ -3,7 +3,8 @@ import { expect } from '@esm-bundle/chai';
 import { setLocale } from '@si/core';
 import './statement.ts';
 import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';
-import { alertText, cleanup, expectAccessible, nextEvent } from '../../test-support/dom.ts';
+import { alertText, cleanup, expectAccessible, nextEvent, press, typeInto, until } from '../../test-support/dom.ts';
+import { checkoutWindow } from '../kit/checkout.ts';
 import { STATEMENT, TOKEN, control, show, textOf } from '../../test-support/portal-fixtures.ts';
 
 let api: FakeApi | undefined;
@@ -50,3 +51,141 @@ describe('si-statement', () => {
     expect((await failed).detail.status).to.equal(404);
   });
 });
+
+describe('si-statement: paying several invoices', () => {
+  const SESSION = { session_id: 'cs_9', status: 'open', amount: '1875.00', currency: 'USD', checkout_url: 'https://pay.example.com/c/cs_9', item_paid: false };
+  const PAYMENT = 'POST /api/payments/get_or_create_payment_session';
+  const listed = (id: number, balance: string, open_balance = balance) => ({ id, number: `INV-${id}`, issue_date: '2025-03-01', due_date: '2025-03-31', total: balance, balance, open_balance });
+  /** The statement with three invoices: two open, one paid since; partial payment as said. */
+  const payable = (allow_partial_payment = true) => ({
+    ...STATEMENT,
+    statement: { ...STATEMENT.statement!, invoices: [listed(1, '1375.00'), listed(2, '500.00'), listed(3, '200.00', '0.00')], online_payment: true, allow_partial_payment },
+  });
+  const realCheckout = { ...checkoutWindow };
+  let visited: string[] = [];
+  beforeEach(() => {
+    visited = [];
+    checkoutWindow.go = (url) => void visited.push(url);
+    checkoutWindow.inFrame = () => false;
+  });
+  afterEach(() => Object.assign(checkoutWindow, realCheckout));
+
+  const tickBox = (el: Element, name: string) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="invoice-pick"]')].find((box) => box.closest('label')!.textContent!.trim() === name)!;
+  const amountOf = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`[part="invoice-amount"][aria-label="Amount to pay for ${name}"]`)!;
+  const total = (el: Element) => textOf(el, '[part="selection-total"]');
+  const shown = (allow = true) => {
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: payable(allow) }, [PAYMENT]: { status: 201, body: SESSION } });
+    return show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="pay-selected"]');
+  };
+  async function retype(input: HTMLInputElement, text: string) {
+    input.focus();
+    input.select();
+    await typeInto(input, text);
+    await until(() => input.value === text, `"${text}" typed`);
+  }
+
+  it('is accessible: each open invoice has a tick box named by its number and a labelled amount prefilled with what it owes', async () => {
+    const el = await shown();
+    await expectAccessible(el);
+    expect([...el.shadowRoot!.querySelectorAll('[part="invoice-pick"]')]).to.have.length(2, 'the invoice paid since has none');
+    expect(tickBox(el, 'INV-1').checked).to.equal(false);
+    expect(amountOf(el, 'INV-2').value).to.equal('500.00');
+    expect(textOf(el, '[part="invoices"]')).to.contain('Nothing due');
+    expect(total(el)).to.equal('Total selected $0.00');
+  });
+
+  it('ticking two invoices shows their total; Pay selected opens one checkout of both', async () => {
+    const el = await shown();
+    tickBox(el, 'INV-1').click();
+    await until(() => total(el) === 'Total selected $1,375.00', 'the first in the total');
+    tickBox(el, 'INV-2').click();
+    await until(() => total(el) === 'Total selected $1,875.00', 'both in the total');
+    expect(el.shadowRoot!.querySelector('[part="selection-total"]')!.getAttribute('aria-live')).to.equal('polite');
+    control(el, 'Pay selected').click();
+    await until(() => visited.length === 1, 'the navigation');
+    expect(api!.to('POST', '/api/payments/get_or_create_payment_session').map((r) => r.body)).to.deep.equal([
+      {
+        token: TOKEN,
+        items: [
+          { item_id: 1, amount: '1375.00' },
+          { item_id: 2, amount: '500.00' },
+        ],
+      },
+    ]);
+    expect(visited).to.deep.equal(['https://pay.example.com/c/cs_9']);
+  });
+
+  it('part of one: an amount typed (Arabic digits, a comma) ticks its invoice and counts; Enter pays', async () => {
+    const el = await shown();
+    tickBox(el, 'INV-1').click();
+    await retype(amountOf(el, 'INV-2'), '١٢,٥');
+    expect(tickBox(el, 'INV-2').checked).to.equal(true);
+    await until(() => total(el) === 'Total selected $1,387.50', 'the total with the part');
+    await press('Enter');
+    await until(() => visited.length === 1, 'the navigation');
+    expect((api!.to('POST', '/api/payments/get_or_create_payment_session')[0]!.body as { items: unknown }).items).to.deep.equal([
+      { item_id: 1, amount: '1375.00' },
+      { item_id: 2, amount: '12.50' },
+    ]);
+  });
+
+  it('checks amounts and the selection in the browser: the message at the field, and nothing sent', async () => {
+    const el = await shown();
+    control(el, 'Pay selected').click();
+    expect(await until(() => alertText(el), 'the empty selection')).to.equal('Select at least one invoice to pay.');
+    const input = amountOf(el, 'INV-2');
+    await retype(input, '500.01');
+    control(el, 'Pay selected').click();
+    const message = await until(() => el.shadowRoot!.querySelector('[part="amount-error"]')?.textContent, 'the message');
+    expect(message).to.equal('Enter at most $500.00, the balance of this invoice.');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal(message);
+    expect(el.shadowRoot!.activeElement).to.equal(input);
+    await expectAccessible(el);
+    expect(api!.to('POST', '/api/payments/get_or_create_payment_session')).to.deep.equal([]);
+  });
+
+  it("shows the server's refusal at the invoice it names, and reports it", async () => {
+    const el = await shown();
+    api!.restore();
+    api = fakeApi({ [PAYMENT]: { status: 400, body: { 'items.1.item_id': ['This invoice is already paid.'] } } });
+    const failed = nextEvent<{ status: number; message: string }>('si-error');
+    tickBox(el, 'INV-1').click();
+    tickBox(el, 'INV-2').click();
+    control(el, 'Pay selected').click();
+    const message = await until(() => el.shadowRoot!.querySelector('[part="amount-error"]')?.textContent, "the server's message");
+    expect(message).to.equal('This invoice is already paid.');
+    const box = tickBox(el, 'INV-2');
+    expect(box.getAttribute('aria-invalid')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(box.getAttribute('aria-describedby')!)!.textContent).to.equal(message);
+    expect((await failed).detail).to.deep.equal({ status: 400, message: 'This invoice is already paid.' });
+    expect(visited).to.deep.equal([]);
+  });
+
+  it('where only full payments are taken: what each owes, no amount field, none sent', async () => {
+    const el = await shown(false);
+    expect(el.shadowRoot!.querySelector('[part="invoice-amount"]')).to.equal(null);
+    tickBox(el, 'INV-2').click();
+    await until(() => total(el) === 'Total selected $500.00', 'the total');
+    control(el, 'Pay selected').click();
+    await until(() => visited.length === 1, 'the navigation');
+    expect((api!.to('POST', '/api/payments/get_or_create_payment_session')[0]!.body as { items: unknown }).items).to.deep.equal([{ item_id: 2 }]);
+  });
+
+  it('offers nothing to pay where the customer cannot pay online', async () => {
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: { ...payable(), statement: { ...payable().statement, online_payment: false } } } });
+    const el = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="invoices"]');
+    expect(el.shadowRoot!.querySelector('[part="invoice-pick"], [part="pay-selected"]')).to.equal(null);
+  });
+
+  it('works right to left, in Arabic', async () => {
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: payable() } });
+    const el = await show(`<si-statement token="${TOKEN}" locale="ar"></si-statement>`, 'si-statement', '[part="pay-selected"]');
+    const button = el.shadowRoot!.querySelector('[part="pay-selected"]')!;
+    await until(() => button.textContent!.trim() !== 'Pay selected', 'the Arabic label');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('[part="invoices"]')!).direction).to.equal('rtl');
+    await expectAccessible(el);
+  });
+});
+

@@ -4,9 +4,10 @@ import { portalStyles } from '../../portal-kit/portal.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { Statement } from '../kit/Statement.tsx';
 import { statementStyles } from '../kit/statement.styles.ts';
+import { payStyles } from '../kit/pay-button.styles.ts';
 
 /**
- * @summary The latest account statement: date, total due, aging buckets, its invoices and the PDF download.
+ * @summary The latest account statement: date, total due, aging buckets, its invoices (several paid in one checkout) and the PDF download.
  * @customElement si-statement
  *
  * @attr {string} token - The portal token of the link (the credential; no sign-in).
@@ -24,6 +25,12 @@ import { statementStyles } from '../kit/statement.styles.ts';
  * @csspart aging-bar - The aging bar (one segment per bucket).
  * @csspart aging - The aging table.
  * @csspart invoices - The invoices table.
+ * @csspart invoice-pick - The tick box of an invoice the customer can pay (named by its number).
+ * @csspart invoice-amount - The amount to pay of a ticked invoice (where the organization takes part of a balance).
+ * @csspart amount-error - Why an invoice or its amount cannot be paid.
+ * @csspart selection - The total of the ticked invoices and "Pay selected".
+ * @csspart selection-total - The total of the ticked invoices.
+ * @csspart pay-selected - "Pay selected": one checkout of the ticked invoices.
  * @csspart empty - "No statement has been issued yet."
  * @csspart error - A failed call's message.
  *
@@ -32,7 +39,7 @@ import { statementStyles } from '../kit/statement.styles.ts';
 export class SiStatement extends elementClass(Statement, {
   attributes: ['token'],
   events: { onError: 'si-error' },
-  styles: [...portalStyles, barStyles, statementStyles],
+  styles: [...portalStyles, barStyles, statementStyles, payStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

@@ -32,6 +32,7 @@ export interface LockedInvoice {
   state: string;
   currency: string;
   number: string | null;
+  total: Big;
   balance: Big;
   dueDate: string | null;
   issueDate: string | null;
@@ -72,6 +73,7 @@ export async function lockInvoices(tx: Db, orgId: number, accountId: number, ids
       state: r.state,
       currency: r.currency ?? 'USD',
       number: r.number,
+      total: new Big(r.total ?? 0),
       balance: new Big(r.balance ?? r.total ?? 0),
       dueDate: r.dueDate,
       issueDate: r.issueDate,

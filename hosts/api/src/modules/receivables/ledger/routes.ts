@@ -1,12 +1,12 @@
 /**
  * Payments and credit (receivables): an account's payments with their allocations, recording an
  * offline payment (allocated as said, or to the oldest open invoices; the rest is the customer's
- * credit), applying that credit, and a payment's receipt. Every staff role reads; IC, OA and LRA
- * write. Another organization's account or payment is a 404.
+ * credit), applying that credit, refunding a payment, and a payment's receipt. Every staff role
+ * reads; IC, OA and LRA write. Another organization's account or payment is a 404.
  */
 import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, or, ilike } from 'drizzle-orm';
-import { ApplyCredit, ListQuery, PaymentCreate, ReceivablesMessage, type PaymentRow } from '@si/contract';
+import { ApplyCredit, ListQuery, PaymentCreate, PaymentRefundCreate, ReceivablesMessage, type PaymentRow } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { account, arPayment, invoice } from '../../../db/schema.ts';
@@ -25,6 +25,7 @@ import { fitsCurrency } from '../invoices/lines.ts';
 import { today } from '../invoices/rows.ts';
 import { findReceivablesAccount, isUniqueViolation, recordPayment, type PaymentDbRow } from './allocate.ts';
 import { applyCredit } from './credit.ts';
+import { refundByKey, refundPayment, refundRow, sameRefund, type RefundOutcome } from './refund.ts';
 import { allocationsOf, paymentRow, sameRequest, toPaymentRow } from './rows.ts';
 
 const APPLICATION = 'secure_invoice_sales' as const;
@@ -58,7 +59,7 @@ export function ledgerRoutes(deps: Deps, storage: Storage) {
     return requireModule(c, APPLICATION);
   }
 
-  /** Paid invoices may move their workflow on; a workflow's failure never undoes the payment. */
+  /** Paid (or reopened) invoices may move their workflow on; a workflow's failure never undoes the payment. */
   async function followWorkflows(staff: Staff, paid: number[]): Promise<void> {
     if (!paid.length) return;
     const actor = await userActor(db, staff.user.id);
@@ -182,6 +183,37 @@ export function ledgerRoutes(deps: Deps, storage: Storage) {
     const result = await db.transaction(async (tx) => applyCredit(tx as Db, staff.orgId, accountId, input.currency, today(), staff.user.id));
     await followWorkflows(staff, result.paid);
     return c.json({ applied: formatAmount(result.applied, input.currency), invoices: result.invoices });
+  });
+
+  // ---- Refund ----------------------------------------------------------------------------
+
+  app.post('/api/payments/:id{[0-9]+}/refund', auth, async (c) => {
+    const staff = await writer(c);
+    const id = pathId(c);
+    const [found] = await db
+      .select({ id: arPayment.id })
+      .from(arPayment)
+      .where(and(eq(arPayment.id, id), eq(arPayment.organizationId, staff.orgId)))
+      .limit(1);
+    if (!found) throw notFound();
+    const input = await body(c, PaymentRefundCreate);
+    const key = idempotencyKey(c);
+    let outcome: RefundOutcome;
+    try {
+      outcome = await db.transaction(async (tx) => refundPayment(tx as Db, { orgId: staff.orgId, paymentId: id, input, idempotencyKey: key, userId: staff.user.id, publicUrl: deps.settings.publicUrl }));
+    } catch (err) {
+      // The same key at the same moment: the other request refunded; answer that refund.
+      const prior = key && isUniqueViolation(err) ? await refundByKey(db, staff.orgId, key) : undefined;
+      if (!prior) throw err;
+      outcome = { replayed: prior };
+    }
+    if ('replayed' in outcome) {
+      if (!sameRefund(outcome.replayed, id, input)) throw detailError(409, ReceivablesMessage.IDEMPOTENCY_REUSED);
+      return c.json(await refundRow(db, outcome.replayed), 200);
+    }
+    // A reopened invoice changed status: its workflow may move on from it.
+    await followWorkflows(staff, outcome.reopened);
+    return c.json(await refundRow(db, outcome.refund), 201);
   });
 
   // ---- Receipt ---------------------------------------------------------------------------

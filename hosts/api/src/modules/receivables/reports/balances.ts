@@ -10,8 +10,9 @@
  * AGING_BUCKETS says (0 or less: current, 1-30, 31-60, 61-90, over 90).
  *
  * The ledger of an account (statements, accounts report) is its dated events: invoices issued
- * (charge, without their late fees), late fees (charge), payments received (credit), credit
- * notes issued (credit), and voids (the reverse of what was voided, on the void date).
+ * (charge, without their late fees), late fees (charge), payments received (credit), refunds of
+ * payments (charge, on the refund date), credit notes issued (credit), and voids (the reverse of
+ * what was voided, on the void date).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, Big, agingBucket, daysBetween, formatAmount, minorUnits } from '@si/contract/money';
@@ -352,7 +353,11 @@ function ledgerEventsSql(s: { orgId: number; accountId?: number; currency?: stri
     union all
       select p.account_id, p.currency, p.received_on, 'payment', 3, p.id, coalesce(p.receipt_number, p.reference), 'Payment' || case when p.reference <> '' then ' ' || p.reference else '' end, 0, p.amount
       from ar_payment p join account acc on acc.id = p.account_id
-      where p.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}${acctP}${curP}`;
+      where p.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}${acctP}${curP}
+    union all
+      select p.account_id, p.currency, r.refunded_on, 'refund', 6, r.id, coalesce(p.receipt_number, p.reference), 'Refund: ' || r.reason, r.amount, 0
+      from ar_refund r join ar_payment p on p.id = r.payment_id join account acc on acc.id = p.account_id
+      where r.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}${acctP}${curP}`;
 }
 
 export interface Ledger {
@@ -409,8 +414,8 @@ export interface AccountsReportRaw {
 
 /**
  * Per account and currency over [from, to]: the balance before `from`, what was invoiced (invoices
- * and late fees, less invoices voided), paid, credited (credit notes, less credit notes voided),
- * and the balance on `to`. Accounts with no event up to `to` are left out.
+ * and late fees, less invoices voided), paid (payments less refunds), credited (credit notes,
+ * less credit notes voided), and the balance on `to`. Accounts with no event up to `to` are left out.
  */
 export async function accountsReport(db: Db, s: { orgId: number; from: string; to: string; search?: string; limit?: number; offset?: number }): Promise<AccountsReportRaw[]> {
   const from = sql`${s.from}::date`;
@@ -422,7 +427,8 @@ export async function accountsReport(db: Db, s: { orgId: number; from: string; t
       coalesce(sum(e.charge - e.credit) filter (where e.on_date < ${from}), 0) as opening_balance,
       coalesce(sum(e.charge) filter (where ${inPeriod} and e.kind in ('invoice', 'late_fee')), 0)
         - coalesce(sum(e.credit) filter (where ${inPeriod} and e.kind = 'void'), 0) as invoiced,
-      coalesce(sum(e.credit) filter (where ${inPeriod} and e.kind = 'payment'), 0) as paid,
+      coalesce(sum(e.credit) filter (where ${inPeriod} and e.kind = 'payment'), 0)
+        - coalesce(sum(e.charge) filter (where ${inPeriod} and e.kind = 'refund'), 0) as paid,
       coalesce(sum(e.credit) filter (where ${inPeriod} and e.kind = 'credit_note'), 0)
         - coalesce(sum(e.charge) filter (where ${inPeriod} and e.kind = 'void'), 0) as credited,
       sum(e.charge - e.credit) as closing_balance,

@@ -5,12 +5,12 @@
  * Authorization header and so arrive as Blobs.
  */
 import type { z } from 'zod';
-import type { InvoiceRow, Page, PaymentCreate, PaymentRow, ReceivableAccountRow, StatementScheduleRow, StatementView } from '@si/contract';
+import type { InvoiceRow, Page, PaymentCreate, PaymentRefundCreate, PaymentRefundRow, PaymentRow, ReceivableAccountRow, StatementScheduleRow, StatementView } from '@si/contract';
 import { Big } from '@si/contract/money';
 import { apiRequest } from '@si/core';
 import { attachmentName, type ListParams } from '@si/core/admin';
 
-export type { InvoiceRow, PaymentRow, ReceivableAccountRow, StatementScheduleRow, StatementView };
+export type { InvoiceRow, PaymentRefundRow, PaymentRow, ReceivableAccountRow, StatementScheduleRow, StatementView };
 
 type Query = Record<string, string | number | boolean>;
 
@@ -63,6 +63,13 @@ export type PaymentInput = z.input<typeof PaymentCreate>;
 /** Records once per `idempotencyKey`: a retry (or a second click) with the same key answers the first payment. */
 export function recordPayment(account: number, input: PaymentInput, idempotencyKey: string): Promise<PaymentRow> {
   return apiRequest('POST', `/api/accounts/${account}/payments`, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export type RefundInput = z.input<typeof PaymentRefundCreate>;
+
+/** Refunds once per `idempotencyKey`: a retry (or a second click) with the same key answers the first refund. */
+export function refundPayment(payment: number, input: RefundInput, idempotencyKey: string): Promise<PaymentRefundRow> {
+  return apiRequest('POST', `/api/payments/${payment}/refund`, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function applyCredit(account: number, currency: string): Promise<{ applied: string; invoices: number[] }> {

@@ -97,4 +97,4 @@ export function amountError(value: string, currency: string, i18n: I18n, { posit
  * Bounds of the forms, as RECEIVABLES_LIMITS of `@si/contract/receivables` states them (copied, so
  * the screens do not bundle zod; the server checks them again).
  */
-export const AR_LIMITS = { reason: 500, reference: 200 } as const;
+export const AR_LIMITS = { reason: 500, reference: 200, refundReason: 1000 } as const;
