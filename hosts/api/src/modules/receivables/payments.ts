@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { AuditEntityKind, ConfigProperty, type PaymentSession } from '@si/contract';
-import { Big, minorUnits, ROUND_HALF_UP } from '@si/contract/money';
+import { Big, formatAmount, minorUnits, ROUND_HALF_UP } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
 import { accountContact, invoice, paymentSession, paymentSessionItem } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -221,7 +221,7 @@ export async function toPaymentSession(db: Db, row: SessionRow, token: string): 
   return {
     session_id: row.providerSessionId,
     status: row.status as SessionStatus,
-    amount: Number(row.amount).toFixed(2),
+    amount: formatAmount(row.amount, row.currency),
     currency: row.currency,
     // The sandbox page needs the token to send the browser back to the portal's result page.
     checkout_url: row.provider === 'sandbox' ? `${row.checkoutUrl}?${new URLSearchParams({ token })}` : row.checkoutUrl,

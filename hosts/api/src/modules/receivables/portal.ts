@@ -58,13 +58,15 @@ export function receivablesPortalRoutes(deps: Deps) {
     if (!found) return c.json({ statement: null, files: [] });
     const { item: latest, statement: st } = found;
     const files = await filesWithUploader(db, eq(file.itemId, latest.id));
-    const amount = (v: string | undefined) => Number(v ?? 0).toFixed(2);
+    const currency = st?.currency ?? 'USD';
+    // In the currency's minor units (JPY none, KWD three), exactly.
+    const amount = (v: string | null | undefined) => formatAmount(v ?? 0, currency);
     return c.json({
       statement: {
         id: latest.id,
         statement_date: st?.statementDate ?? latest.createdAt.toISOString().slice(0, 10),
-        currency: st?.currency ?? 'USD',
-        total_due: Number(st?.totalDue ?? 0).toFixed(2),
+        currency,
+        total_due: amount(st?.totalDue),
         aging: {
           current: amount(st?.agingCurrent),
           days_1_30: amount(st?.agingDays1To30),

@@ -304,11 +304,12 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
       const state = r.invoice.state;
       if (state === 'void') throw detailError(409, ReceivablesMessage.ALREADY_VOID);
       if (state === 'draft') throw detailError(409, DRAFT_NOT_VOIDED);
+      // What is applied now: a payment refunded in full left rows that add up to nothing.
       const [applied] = await tx
-        .select({ n: count() })
+        .select({ net: sql<string | null>`sum(${arAllocation.amount})` })
         .from(arAllocation)
         .where(or(eq(arAllocation.invoiceItemId, id), eq(arAllocation.creditItemId, id)));
-      if (state !== 'open' || Number(applied?.n ?? 0) > 0) throw detailError(409, ReceivablesMessage.VOID_PAID);
+      if (state !== 'open' || !new Big(applied?.net ?? 0).eq(0)) throw detailError(409, ReceivablesMessage.VOID_PAID);
       const now = new Date();
       await tx.update(invoice).set({ state: 'void', balance: '0', voidedAt: now, voidReason: input.reason }).where(eq(invoice.itemId, id));
       await tx.update(item).set({ status: 'void', updatedAt: now }).where(eq(item.id, id));

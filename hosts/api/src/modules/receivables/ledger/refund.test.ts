@@ -69,6 +69,25 @@ const inAgingReport = async (accountId: number, asOf: string) => {
 };
 
 describe('refunding a payment', () => {
+  test('an invoice whose payment was refunded in full is open again with nothing applied, so it can be voided', async () => {
+    const acct = await makeAccount();
+    const inv = await makeInvoice(acct, '80');
+    const p = await pay(acct, { amount: '80', allocations: [{ invoice_id: inv, amount: '80' }] });
+    const before = await call(t.app, 'POST', `/api/invoices/${inv}/void`, { json: { reason: 'Billed twice' }, token });
+    assert.equal(before.status, 409, 'paid: a credit note, not a void');
+    const res = await refund(p.id, { amount: '80', reason: 'Returned in full', refunded_on: '2026-03-02' });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    assert.equal((await invoiceRow(inv)).state, 'open');
+    const voided = await call(t.app, 'POST', `/api/invoices/${inv}/void`, { json: { reason: 'Billed twice' }, token });
+    assert.equal(voided.status, 200, JSON.stringify(voided.body));
+    assert.equal((await invoiceRow(inv)).state, 'void');
+    // Before it was voided (today): paid on 03-01, owed again from the refund on 03-02.
+    assert.deepEqual(await agingOf(acct, '2026-03-01'), []);
+    assert.deepEqual(await agingOf(acct, '2026-03-02'), [[inv, '80.00']]);
+    assert.equal(await inAgingReport(acct, '2026-03-01'), undefined);
+    assert.equal(await inAgingReport(acct, '2026-03-02'), '80.00');
+  });
+
   test("from the payment's credit only: the invoices it paid stay paid; audited", async () => {
     const acct = await makeAccount();
     const inv = await makeInvoice(acct, '100');

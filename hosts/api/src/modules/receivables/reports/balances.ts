@@ -70,7 +70,8 @@ const idList = (ids: number[]) => sql`(${sql.join(ids.length ? ids.map((id) => s
  * amount on `asOf` is read as balance + allocations applied after `asOf` - late fees added after
  * it: the same figure as total - allocations up to `asOf`, but only the allocations after the
  * date are read (ar_allocation_org_date), none at all as of today. A void invoice (its balance
- * is zeroed when voided) had nothing applied, so it was open for its total until voided.
+ * is zeroed when voided) has nothing applied on balance (a payment on it was refunded in full), so
+ * until voided it owed its total less what was applied by then.
  *
  * For the organization, only invoices that can be open on `asOf` are read, in three parts: open
  * now (an index-only scan of invoice_receivable_open, which carries the account, currency, dates
@@ -94,7 +95,9 @@ export function openInvoicesSql(s: OpenScope): SQL {
       : sql`left join (select invoice_item_id, sum(amount) as amount from ar_allocation where organization_id = ${s.orgId} and applied_on > ${asOf} group by invoice_item_id) al on al.invoice_item_id = v.item_id
         left join (select invoice_item_id, sum(amount) as amount from ar_late_fee where organization_id = ${s.orgId} and ${utcDate(sql`created_at`)} > ${asOf} group by invoice_item_id) fee on fee.invoice_item_id = v.item_id`;
   const dueDate = sql`coalesce(v.due_date, v.issue_date)`;
-  const open = sql`case when v.voided_at is not null then coalesce(v.total, 0) - coalesce(fee.amount, 0)
+  // A void invoice's balance was zeroed and what was applied to it nets to nothing (void needs it),
+  // so on `asOf` it owed its total less what was applied up to then: + what came after, - later fees.
+  const open = sql`case when v.voided_at is not null then coalesce(v.total, 0) + coalesce(al.amount, 0) - coalesce(fee.amount, 0)
     else coalesce(v.balance, v.total, 0) + coalesce(al.amount, 0) - coalesce(fee.amount, 0) end`;
   // Sums need only these columns, all in invoice_receivable_open for an invoice open now (which is never void).
   const columns = s.sums
