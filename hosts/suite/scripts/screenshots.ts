@@ -1,8 +1,9 @@
 /**
  * Takes the README's screenshots of the staff shell (light, dark, Arabic, horizontal menu) and
  * the user guide's of the workspaces (list, a contact's link and access log, requirements, the
- * contact's portal) and of secure invoicing (the customers, an invoice, the aging) from the real product: the API server serving the built suite, the seeded
- * demo admin and demo workspaces.
+ * contact's portal) and of secure invoicing (the customers, an invoice, the aging, a refund, the
+ * customer's statement with invoices ticked to pay) from the real product: the API server serving
+ * the built suite, the seeded demo admin, demo workspaces and demo portals.
  * Run after a build: node --import tsx hosts/suite/scripts/screenshots.ts
  * (SI_STATIC_DIR points at another build's folder; default dist/.)
  */
@@ -10,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/support/browser.ts';
+import { demoPortal } from '../../../e2e/support/portal.ts';
 import { signInDemoAdmin } from '../../../e2e/support/signIn.ts';
 import { REPO, startStack } from '../../../e2e/support/stack.ts';
 
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     await page.evaluate(() => localStorage.setItem('navigationMenu', 'vertical'));
     await workspaces(page, stack.url);
     await receivables(page);
+    await receivablesPortal(page, stack.url, demoPortal(stack.demo, 'secureinvoice').token);
   } finally {
     await browser.close();
     await stack.stop();
@@ -121,6 +124,26 @@ async function receivables(page: Page): Promise<void> {
   await aging.getByRole('button', { name: /Tailspin Toys/ }).click();
   await page.waitForTimeout(800);
   await shoot(page, 'receivables-aging');
+
+  await page.goto('/secureinvoice/accountsReceivable');
+  await list.getByRole('link', { name: 'Tailspin Toys', exact: true }).click();
+  const account = page.locator('si-account-receivables');
+  await account.getByRole('tab', { name: 'Payments' }).click();
+  await account.locator('[part~="refund"]:not([disabled])').first().click();
+  await page.waitForTimeout(800);
+  await shoot(page, 'receivables-refund');
+}
+
+/** The customer's latest statement in the portal, two open invoices ticked to pay in one checkout. */
+async function receivablesPortal(page: Page, suiteUrl: string, token: string): Promise<void> {
+  const portal = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await portal.goto(new URL(`/public/view-latest-statement/${token}`, suiteUrl).toString());
+  const picks = portal.locator('si-invoice-portal').locator('[part~="invoice-pick"]');
+  await picks.nth(1).waitFor();
+  await picks.nth(0).check();
+  await picks.nth(1).check();
+  await shoot(portal, 'receivables-portal-statement');
+  await portal.close();
 }
 
 await main();
