@@ -6,6 +6,7 @@ import { PaymentSession, ReceivablesMessage } from '@si/contract';
 import { account, arAllocation, arPayment, invoice, item, paymentSession, paymentSessionItem, receivablesSettings, statement } from '../../db/schema.ts';
 import { call, settings, setup, type TestContext } from '../../../test-support/helpers.ts';
 import { makePortal, type PortalFixture } from '../../../test-support/portal-fixtures.ts';
+import { keptBalancesDrift } from './reports/test-data.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_several';
 let t: TestContext;
@@ -277,5 +278,12 @@ describe('paying several invoices in one checkout', () => {
     const held = await read();
     assert.equal(held.online_payment, false);
     assert.equal(held.allow_partial_payment, false);
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(t.db);
+    assert.deepEqual(kept, summed);
   });
 });

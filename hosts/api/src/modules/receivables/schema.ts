@@ -7,7 +7,7 @@
  * amounts are computed with big.js (see money.ts in @si/contract), never with floats.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organization, user } from '../../db/schema.ts';
 import { account, item, paymentSession } from '../../db/schema-portal.ts';
 
@@ -92,6 +92,23 @@ export const invoice = pgTable(
     index('invoice_open_credit').on(t.organizationId, t.accountId).where(sql`doc_type = 'credit_note' and state = 'open'`),
     index('invoice_voided').on(t.voidedAt).where(sql`state = 'void'`),
   ],
+);
+
+/**
+ * What each account owes now per currency: the sum of its open invoices' balances and their
+ * count, kept by a trigger on `invoice` (migration 0014), so the accounts list sorted by open
+ * balance walks an index instead of summing every open invoice. Never written by the application.
+ */
+export const arAccountBalance = pgTable(
+  'ar_account_balance',
+  {
+    accountId: integer('account_id').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    organizationId: integer('organization_id').notNull(),
+    openBalance: money('open_balance').notNull().default('0'),
+    openInvoices: integer('open_invoices').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency] }), index('ar_account_balance_org').on(t.organizationId, t.openBalance)],
 );
 
 /** One open invoice as a statement listed it when it was made. */

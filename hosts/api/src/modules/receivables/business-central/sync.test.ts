@@ -10,6 +10,7 @@ import { makeUser } from '../../../../test-support/fixtures.ts';
 import { bcInvoice, startFakeBusinessCentral, type FakeBusinessCentral } from './fake-server.ts';
 import { clearTokenCache, retryAfterMs, salesInvoicesUrl } from './client.ts';
 import { runSync, sinceDate, SyncMessage } from './sync.ts';
+import { keptBalancesDrift } from '../reports/test-data.ts';
 
 const CONFIG = '/api/organizations/business_central_configuration';
 const SYNC = '/api/receivables/business_central/sync';
@@ -290,5 +291,12 @@ describe('Business Central sync', () => {
     assert.equal(fabrikam!.teamId, null);
     assert.equal(fabrikam!.leadUserId, leadId);
     assert.equal(fabrikam!.organizationId, w.org.orgId);
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(w.t.db);
+    assert.deepEqual(kept, summed);
   });
 });

@@ -18,6 +18,7 @@ import { call, settings } from '../../../../test-support/helpers.ts';
 import { adminWorld, type AdminWorld } from '../../../../test-support/admin-support.ts';
 import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { NOTIFICATIONS_OFF } from './send.ts';
+import { keptBalancesDrift } from '../reports/test-data.ts';
 
 let w: AdminWorld;
 const ids: Record<string, number> = {};
@@ -475,5 +476,12 @@ describe('access', () => {
     }
     const [row] = await w.t.db.select().from(invoice).where(eq(invoice.itemId, d.id));
     assert.equal(row!.state, 'draft');
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(w.t.db);
+    assert.deepEqual(kept, summed);
   });
 });

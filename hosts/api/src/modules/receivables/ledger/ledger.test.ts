@@ -7,6 +7,7 @@ import { makeOrg, makeUser, signIn } from '../../../../test-support/fixtures.ts'
 import type { Db } from '../../../db/client.ts';
 import { account, item } from '../../../db/schema.ts';
 import { arAllocation, arPayment, invoice } from '../schema.ts';
+import { keptBalancesDrift } from '../reports/test-data.ts';
 
 let t: TestContext;
 let token: string;
@@ -321,5 +322,12 @@ describe('payments list and receipt', () => {
     const foreign = await t.app.request(`/api/payments/${older.body.id}/receipt`, { headers: { authorization: `JWT ${otherToken}` } });
     assert.equal(foreign.status, 404);
     assert.equal((await t.app.request('/api/payments/999999/receipt', { headers: { authorization: `JWT ${token}` } })).status, 404);
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(t.db);
+    assert.deepEqual(kept, summed);
   });
 });

@@ -12,6 +12,7 @@ import { arAllocation, arPayment, arRefund, invoice } from '../schema.ts';
 import { stripeProvider } from '../payments.ts';
 import { recordPayment } from './allocate.ts';
 import { givable } from './refund.ts';
+import { keptBalancesDrift } from '../reports/test-data.ts';
 
 let t: TestContext;
 let token: string;
@@ -379,5 +380,12 @@ describe('the Stripe adapter', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(t.db);
+    assert.deepEqual(kept, summed);
   });
 });

@@ -273,14 +273,26 @@ const accountWhere = (s: AccountFilter): SQL[] => {
   return where;
 };
 
+/** Each account's credit per currency: payments' unapplied money and credit notes not yet applied (partial indexes). */
+const creditSql = (orgId: number, only: SQL | undefined) => sql`select x.account_id, x.currency, sum(x.amount) as credit from (
+        select p.account_id, p.currency, p.unapplied as amount from ar_payment p
+          where p.organization_id = ${orgId} and p.unapplied > 0${only ? sql` and p.account_id in ${only}` : sql``}
+        union all
+        select v.account_id, v.currency, v.balance from invoice v
+          where v.organization_id = ${orgId} and v.doc_type = 'credit_note' and v.state = 'open' and v.credited_item_id is null and v.balance > 0${only ? sql` and v.account_id in ${only}` : sql``}
+      ) x group by x.account_id, x.currency`;
+
 /**
  * The receivables accounts with their balances on `asOf`, one row per account and currency (an
  * account with nothing open and no credit: one row of zeros in the default currency), ordered
  * by `orderBy` (built from ACCOUNT_ORDERINGS only, never from the query string). With
  * `accountIds`, only those accounts' invoices and credits are read.
  */
-async function accountBalances(db: Db, s: AccountFilter & { accountIds?: number[]; orderBy: SQL; limit?: number; offset?: number }): Promise<AccountBalanceRaw[]> {
-  const fallback = await defaultCurrency(db, s.orgId);
+async function accountBalances(
+  db: Db,
+  s: AccountFilter & { accountIds?: number[]; orderBy: SQL; limit?: number; offset?: number; fallback?: string; quiet?: boolean },
+): Promise<AccountBalanceRaw[]> {
+  const fallback = s.fallback ?? (await defaultCurrency(db, s.orgId));
   const where = accountWhere(s);
   if (s.overdue) where.push(sql`b.overdue_balance > 0`);
   const only = s.accountIds ? idList(s.accountIds) : undefined;
@@ -291,18 +303,10 @@ async function accountBalances(db: Db, s: AccountFilter & { accountIds?: number[
         coalesce(sum(o.open) filter (where o.days > 0), 0) as overdue_balance,
         max(o.days) filter (where o.days > 0) as oldest_overdue_days,
         count(*)::int as open_invoices
-      from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, accountIds: s.accountIds, sums: true, quiet: !(await changedAfter(db, s.orgId, s.asOf)) })}) o
+      from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, accountIds: s.accountIds, sums: true, quiet: s.quiet ?? !(await changedAfter(db, s.orgId, s.asOf)) })}) o
       where o.open > 0
       group by o.account_id, o.currency
-    ), cred as (
-      select x.account_id, x.currency, sum(x.amount) as credit from (
-        select p.account_id, p.currency, p.unapplied as amount from ar_payment p
-          where p.organization_id = ${s.orgId} and p.unapplied > 0${only ? sql` and p.account_id in ${only}` : sql``}
-        union all
-        select v.account_id, v.currency, v.balance from invoice v
-          where v.organization_id = ${s.orgId} and v.doc_type = 'credit_note' and v.state = 'open' and v.credited_item_id is null and v.balance > 0${only ? sql` and v.account_id in ${only}` : sql``}
-      ) x group by x.account_id, x.currency
-    ), keys as (select account_id, currency from bal union select account_id, currency from cred)
+    ), cred as (${creditSql(s.orgId, only)}), keys as (select account_id, currency from bal union select account_id, currency from cred)
     select a.id, a.name, coalesce(k.currency, ${fallback}) as currency,
       coalesce(b.open_balance, 0) as open_balance, coalesce(b.overdue_balance, 0) as overdue_balance,
       b.oldest_overdue_days, coalesce(b.open_invoices, 0) as open_invoices, coalesce(c.credit, 0) as credit,
@@ -342,12 +346,41 @@ export async function accountList(db: Db, s: AccountFilter & { key: (typeof ACCO
     const rows = await accountBalances(db, { ...s, accountIds: ids.map((r) => Number(r.id)), orderBy: sql`a.name ${dir}, a.id, currency`, limit: undefined, offset: undefined });
     return { count: Number(count), rows };
   }
+  if (s.key === 'open_balance' && !s.overdue && !(await changedAfter(db, s.orgId, s.asOf))) return byKeptBalance(db, { ...s, dir });
   const column = { name: sql`a.name`, open_balance: sql`open_balance`, overdue_balance: sql`overdue_balance`, oldest_overdue_days: sql`b.oldest_overdue_days` }[s.key];
   const orderBy = sql`${column} ${dir}, a.id, currency`;
   const rows = await accountBalances(db, { ...s, orderBy, limit: s.limit, offset: s.offset });
   // A page past the end has no row to carry the count: ask for it alone.
   const count = rows[0]?.total_count ?? (s.offset > 0 ? ((await accountBalances(db, { ...s, orderBy, limit: 1, offset: 0 }))[0]?.total_count ?? 0) : 0);
   return { count: Number(count), rows };
+}
+
+/**
+ * The accounts list by open balance when nothing was applied or charged after `asOf`: the page's
+ * rows (account and currency, in the order the full computation gives) come from the balances
+ * the invoice trigger keeps (ar_account_balance), then only those accounts' figures are read.
+ */
+async function byKeptBalance(db: Db, s: AccountFilter & { dir: SQL; limit: number; offset: number }): Promise<AccountListPage> {
+  const fallback = await defaultCurrency(db, s.orgId);
+  const where = sql.join(accountWhere(s), sql` and `);
+  const keysOf = (limit: number, offset: number) =>
+    db.execute(sql`with bal as (
+        select account_id, currency, open_balance from ar_account_balance where organization_id = ${s.orgId} and open_balance > 0
+      ), cred as (${creditSql(s.orgId, undefined)}), keys as (select account_id, currency from bal union select account_id, currency from cred)
+      select a.id, coalesce(k.currency, ${fallback}) as currency, count(*) over ()::int as total_count
+      from account a
+      left join keys k on k.account_id = a.id
+      left join bal b on b.account_id = a.id and b.currency = k.currency
+      where ${where}
+      order by coalesce(b.open_balance, 0) ${s.dir}, a.id, currency
+      limit ${limit} offset ${offset}`);
+  let keys = rowsOf<{ id: number; currency: string; total_count: number }>(await keysOf(s.limit, s.offset));
+  const count = keys[0]?.total_count ?? (s.offset > 0 ? (rowsOf<{ total_count: number }>(await keysOf(1, 0))[0]?.total_count ?? 0) : 0);
+  if (!keys.length) return { count: Number(count), rows: [] };
+  keys = keys.map((k) => ({ ...k, id: Number(k.id) }));
+  const rows = await accountBalances(db, { ...s, accountIds: [...new Set(keys.map((k) => k.id))], orderBy: sql`a.id, currency`, limit: undefined, offset: undefined, fallback, quiet: true });
+  const byKey = new Map(rows.map((r) => [`${Number(r.id)} ${r.currency}`, r]));
+  return { count: Number(count), rows: keys.map((k) => byKey.get(`${k.id} ${k.currency}`)).filter((r): r is AccountBalanceRaw => r !== undefined) };
 }
 
 // ---- The ledger: statements and the accounts report ------------------------------------------

@@ -14,7 +14,7 @@ import { arLateFee, invoice, receivablesSettings, statement, statementSchedule }
 import { accountLedger, agingInvoices } from './balances.ts';
 import { lastScheduledDay, runLateFeeJob, runStatementJob, startReceivablesScheduler } from './jobs.ts';
 import { sendStatement } from './statement.ts';
-import { makeAccount, makeInvoice } from './test-data.ts';
+import { makeAccount, makeInvoice, keptBalancesDrift } from './test-data.ts';
 
 let t: TestContext;
 let deps: ReturnType<typeof createDeps>;
@@ -187,5 +187,12 @@ describe('monthly statements', () => {
     assert.equal(pdf!.filename, 'statement-2026-03-31-USD.pdf');
     assert.equal(pdf!.contentType, 'application/pdf');
     assert.equal(Buffer.from(pdf!.content).subarray(0, 5).toString(), '%PDF-');
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(t.db);
+    assert.deepEqual(kept, summed);
   });
 });

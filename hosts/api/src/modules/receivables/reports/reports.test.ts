@@ -10,7 +10,7 @@ import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { file, item } from '../../../db/schema.ts';
 import { readOutbox } from '../../../platform/mail.ts';
 import { invoice, statement } from '../schema.ts';
-import { makeAccount, makeInvoice, makePayment } from './test-data.ts';
+import { makeAccount, makeInvoice, makePayment, keptBalancesDrift } from './test-data.ts';
 
 let t: TestContext;
 let token: string;
@@ -437,5 +437,12 @@ describe('bad input and other organizations', () => {
     }
     // A payables account of the same organization is not a receivables account.
     assert.equal((await get('/api/receivables/aging/999999')).status, 404);
+  });
+});
+
+describe('the balances kept per account', () => {
+  test('equal the open invoices summed, after everything this file did', async () => {
+    const { kept, summed } = await keptBalancesDrift(t.db);
+    assert.deepEqual(kept, summed);
   });
 });

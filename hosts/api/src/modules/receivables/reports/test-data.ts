@@ -2,6 +2,7 @@
  * Receivables rows for the reports' tests and bench, written straight to the tables (item +
  * invoice, ar_payment + ar_allocation), so the reports are tested on exact, known figures.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { ItemKind, ModuleKind } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
@@ -82,4 +83,16 @@ export async function makePayment(db: Db, orgId: number, accountId: number, s: P
     await db.insert(arAllocation).values({ organizationId: orgId, invoiceItemId, paymentId: p!.id, amount, appliedOn: appliedOn ?? s.on });
   }
   return p!.id;
+}
+
+/**
+ * What ar_account_balance holds (kept by the invoice trigger) against the sums of the open
+ * invoices themselves, for every organization: equal, currency by currency (rows at zero aside).
+ */
+export async function keptBalancesDrift(db: Db): Promise<{ kept: string[]; summed: string[] }> {
+  const rows = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: { account_id: number; currency: string; amount: string; n: number }[] }).rows.map((r) => `${r.account_id} ${r.currency} ${Number(r.amount).toFixed(4)} ${Number(r.n)}`).sort();
+  const kept = await rows(sql`select account_id, currency, open_balance as amount, open_invoices as n from ar_account_balance where open_invoices <> 0 or open_balance <> 0`);
+  const summed = await rows(sql`select account_id, coalesce(currency, 'USD') as currency, sum(coalesce(balance, total, 0)) as amount, count(*) as n from invoice
+    where doc_type = 'invoice' and state in ('open', 'partially_paid') and account_id is not null group by 1, 2`);
+  return { kept, summed };
 }
