@@ -6,18 +6,18 @@
  * account's get the same answer, so nothing tells whether an id exists elsewhere.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { ConfigProperty, ItemKind, moduleById, ReceivablesMessage, type PaymentSessionInvoice } from '@si/contract';
+import { ItemKind, moduleById, ReceivablesMessage, type PaymentSessionInvoice } from '@si/contract';
 import { Big, formatAmount } from '@si/contract/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoice as invoiceTable, item } from '../../db/schema.ts';
 import { badRequest, detailError, newFieldErrors } from '../../platform/http/errors.ts';
-import { cachedConfig, readConfigValue } from '../../platform/config.ts';
 import { assertNotOnHold, type PortalAccess } from '../../shared/portal/access.ts';
 import { fitsCurrency } from './invoices/lines.ts';
 import { readSettings } from './invoices/numbering.ts';
 import { PAYABLE_STATES } from './ledger/allocate.ts';
 import type { Checkout } from './checkout-session.ts';
+import { ONLINE_PAYMENT_OFF, onlinePaymentOn } from './payments.ts';
 
 const RECEIVABLES = moduleById('receivables');
 
@@ -46,9 +46,7 @@ const DESCRIPTION_MAX = 200;
 export async function invoicesCheckout(db: Db, p: PortalAccess, items: z.output<typeof PaymentSessionInvoice>[]): Promise<Checkout> {
   await assertNotOnHold(db, p);
   if (p.account.moduleKind !== RECEIVABLES.kind) throw detailError(400, 'This document cannot be paid online.');
-  if (readConfigValue(await cachedConfig(db, p.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) !== true) {
-    throw detailError(403, 'Online payment is not enabled for this account. See the pay instructions.');
-  }
+  if (!(await onlinePaymentOn(db, p.orgId))) throw detailError(403, ONLINE_PAYMENT_OFF);
   const rows = await db
     .select({ id: item.id, title: item.title, invoice: invoiceTable })
     .from(item)

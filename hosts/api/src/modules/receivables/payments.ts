@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { accountContact, invoice, paymentSession, paymentSessionItem } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { contactActor, onStatusChanged } from '../../shared/workflow/engine/engine.ts';
-import { getConfig } from '../../platform/config.ts';
+import { cachedConfig, getConfig, readConfigValue } from '../../platform/config.ts';
 import { audit } from '../../platform/audit.ts';
 import { recordPayment } from './ledger/allocate.ts';
 
@@ -53,6 +53,13 @@ export interface PaymentProvider {
 
 /** Stripe takes an amount in the currency's minor units (cents; yen as they are; fils x 1000). */
 export const minorAmount = (amount: string, currency: string): number => Number(new Big(amount).times(10 ** minorUnits(currency)).round(0, ROUND_HALF_UP).toFixed(0));
+
+export const ONLINE_PAYMENT_OFF = 'Online payment is not enabled for this account. See the pay instructions.';
+
+/** "payment processing enabled": the organization takes payments online (the portal's pay buttons and checkouts). */
+export async function onlinePaymentOn(db: Db, orgId: number): Promise<boolean> {
+  return readConfigValue(await cachedConfig(db, orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) === true;
+}
 
 export const SESSION_PLACEHOLDER = '{SESSION_ID}';
 

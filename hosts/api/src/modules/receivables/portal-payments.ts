@@ -7,17 +7,16 @@
  */
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { ConfigProperty, ItemKind, moduleById, PaymentSessionRequest, PaymentSessionUpdateRequest, ReceivablesMessage } from '@si/contract';
+import { ItemKind, moduleById, PaymentSessionRequest, PaymentSessionUpdateRequest, ReceivablesMessage } from '@si/contract';
 import { Big } from '@si/contract/money';
 import type { Deps } from '../../platform/http/deps.ts';
 import { invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
 import { badRequest, detailError } from '../../platform/http/errors.ts';
 import { check, readJson } from '../../platform/http/validate.ts';
-import { cachedConfig, readConfigValue } from '../../platform/config.ts';
 import { assertNotOnHold, portalOf, tokenIn } from '../../shared/portal/access.ts';
 import { amountToPay, invoicesCheckout, partialPaymentSetting } from './checkout-invoices.ts';
 import { openCheckout } from './checkout-session.ts';
-import { providerFor, readStripeEvent, settle, toPaymentSession } from './payments.ts';
+import { ONLINE_PAYMENT_OFF, onlinePaymentOn, providerFor, readStripeEvent, settle, toPaymentSession } from './payments.ts';
 
 const RECEIVABLES = moduleById('receivables');
 
@@ -42,9 +41,7 @@ export function portalPaymentRoutes(deps: Deps) {
     if (p.account.moduleKind !== RECEIVABLES.kind || invoice.purchaseOrder) throw detailError(400, 'This document cannot be paid online.');
     // Only a finalized invoice is payable: a draft, a void invoice or a credit note is not (and a draft is not even shown).
     if (found.invoice && (found.invoice.docType !== 'invoice' || !['open', 'partially_paid', 'paid'].includes(found.invoice.state))) throw detailError(404, 'Not found.');
-    if (readConfigValue(await cachedConfig(db, p.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) !== true) {
-      throw detailError(403, 'Online payment is not enabled for this account. See the pay instructions.');
-    }
+    if (!(await onlinePaymentOn(db, p.orgId))) throw detailError(403, ONLINE_PAYMENT_OFF);
     const balance = new Big(invoice.balance ?? invoice.total ?? 0);
     if (invoice.paid || !balance.gt(0)) throw detailError(400, ReceivablesMessage.ALREADY_PAID);
     const currency = invoice.currency ?? 'USD';

@@ -1,17 +1,17 @@
 /** The receivables portal's reads (spec 7.4): the latest statement with its files, and how to pay. */
 import { Hono } from 'hono';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { ConfigProperty, ItemKind } from '@si/contract';
+import { ItemKind } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { file, invoice, item, payInstruction, statement } from '../../db/schema.ts';
-import { cachedConfig, readConfigValue } from '../../platform/config.ts';
 import { portalOf, type PortalAccess } from '../../shared/portal/access.ts';
 import { filesWithUploader } from '../../shared/portal/serialize.ts';
 import { readSettings } from './invoices/numbering.ts';
 import { PAYABLE_STATES } from './ledger/allocate.ts';
 import type { StatementInvoice } from './schema.ts';
+import { onlinePaymentOn } from './payments.ts';
 
 /**
  * What the statement's invoices owe now (they may have been paid since it was made) and whether
@@ -34,7 +34,7 @@ async function payableNow(db: Db, p: PortalAccess, listed: StatementInvoice[], c
         )
     : [];
   const open = new Map(rows.filter((r) => r.docType === 'invoice' && !r.paid && PAYABLE_STATES.includes(r.state)).map((r) => [r.id, formatAmount(r.balance ?? r.total ?? 0, r.currency ?? currency)]));
-  const enabled = readConfigValue(await cachedConfig(db, p.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) === true;
+  const enabled = await onlinePaymentOn(db, p.orgId);
   return {
     invoices: listed.map((i) => ({ ...i, open_balance: open.get(i.id) ?? formatAmount(0, currency) })),
     online_payment: enabled && !p.account.accountHold,

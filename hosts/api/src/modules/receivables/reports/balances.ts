@@ -346,12 +346,14 @@ export async function accountList(db: Db, s: AccountFilter & { key: (typeof ACCO
     const rows = await accountBalances(db, { ...s, accountIds: ids.map((r) => Number(r.id)), orderBy: sql`a.name ${dir}, a.id, currency`, limit: undefined, offset: undefined });
     return { count: Number(count), rows };
   }
-  if (s.key === 'open_balance' && !s.overdue && !(await changedAfter(db, s.orgId, s.asOf))) return byKeptBalance(db, { ...s, dir });
+  // Read once: the kept balances serve only a quiet day, and the sums below need to know too.
+  const quiet = !(await changedAfter(db, s.orgId, s.asOf));
+  if (s.key === 'open_balance' && !s.overdue && quiet) return byKeptBalance(db, { ...s, dir });
   const column = { name: sql`a.name`, open_balance: sql`open_balance`, overdue_balance: sql`overdue_balance`, oldest_overdue_days: sql`b.oldest_overdue_days` }[s.key];
   const orderBy = sql`${column} ${dir}, a.id, currency`;
-  const rows = await accountBalances(db, { ...s, orderBy, limit: s.limit, offset: s.offset });
+  const rows = await accountBalances(db, { ...s, orderBy, limit: s.limit, offset: s.offset, quiet });
   // A page past the end has no row to carry the count: ask for it alone.
-  const count = rows[0]?.total_count ?? (s.offset > 0 ? ((await accountBalances(db, { ...s, orderBy, limit: 1, offset: 0 }))[0]?.total_count ?? 0) : 0);
+  const count = rows[0]?.total_count ?? (s.offset > 0 ? ((await accountBalances(db, { ...s, orderBy, limit: 1, offset: 0, quiet }))[0]?.total_count ?? 0) : 0);
   return { count: Number(count), rows };
 }
 
