@@ -2,6 +2,9 @@
 // @web/test-runner's esbuild plugin cannot load React 19 (CommonJS), Lingui macros or
 // `.po` catalogs, so a Vite dev server in middleware mode serves every module instead
 // (plugins from vite.shared.ts through vite.config.ts); the runner keeps its own HTML.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 
@@ -100,6 +103,28 @@ function cloneForReport(value) {
   }
 }
 
+// With SI_WTR_TIMINGS set (npm test does), when each test file finished and how many tests it
+// ran, as JSON at the end of the run: one page at a time, so a file took from the end of the one
+// before it to its own. npm test prints the slowest of them.
+function fileTimes(out) {
+  const rows = [];
+  let last = Date.now();
+  const count = (suite) => (suite ? suite.tests.length + suite.suites.reduce((n, s) => n + count(s), 0) : 0);
+  return {
+    start() {
+      last = Date.now();
+    },
+    reportTestFileResults({ sessionsForTestFile, testFile }) {
+      const now = Date.now();
+      rows.push({ file: path.relative(process.cwd(), testFile), startedAt: last, endedAt: now, tests: sessionsForTestFile.reduce((n, s) => n + count(s.testResults), 0) });
+      last = now;
+    },
+    stop() {
+      writeFileSync(out, JSON.stringify(rows));
+    },
+  };
+}
+
 export default {
   files: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/suite/src/**/*.test.{ts,tsx}'],
   nodeResolve: false,
@@ -112,6 +137,7 @@ export default {
   // Generous: CI shares two cores between Chromium, Vite and the test pages.
   testFramework: { config: { timeout: 20000 } },
   middleware: [viteMiddleware],
+  ...(process.env.SI_WTR_TIMINGS ? { reporters: [defaultReporter(), fileTimes(process.env.SI_WTR_TIMINGS)] } : {}),
   plugins: [closeVite, axeCount, reportableFailures],
   browsers: [
     chromeLauncher({

@@ -10,7 +10,7 @@ import { createApp, type App } from '../app.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 import { configProperty } from '../db/schema.ts';
 import { configCacheIsLive } from './config.ts';
-import { call, settings, setup, usingPostgres, type TestContext } from '../../test-support/helpers.ts';
+import { call, eventually, settings, setup, usingPostgres, type TestContext } from '../../test-support/helpers.ts';
 import { makeOrg, makeUser, signIn } from '../../test-support/fixtures.ts';
 import { makePortal, type PortalFixture } from '../../test-support/portal-fixtures.ts';
 
@@ -25,18 +25,10 @@ before(async () => {
   org = await makeOrg(t.db, { name: 'Acme Corp' });
   admin = (await signIn(t.app, await makeUser(t.db, org, { role: 'OA' }))).access;
   portal = await makePortal(t.db, { orgId: org.orgId });
-  await waitUntil(() => configCacheIsLive(t.db));
+  await eventually(() => configCacheIsLive(t.db));
 });
 after(() => t.database.close());
 
-async function waitUntil(done: () => boolean | Promise<boolean>, ms = 2000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((tick) => setTimeout(tick, 20));
-  }
-  return true;
-}
 
 const write = (name: string, value: string) =>
   call(t.app, 'POST', '/api/organizations/config_property', { token: admin, json: { config_property_name: name, config_property_value: value } });
@@ -95,11 +87,11 @@ describe('the config cache across processes (PostgreSQL)', { skip: !usingPostgre
     // Another process's view: its own pool, its own cache and listener on the same database.
     other = await openPostgres(t.database.url!, 2);
     otherApp = createApp({ db: other.db, settings, log: () => {} });
-    assert.ok(await waitUntil(() => configCacheIsLive(other.db)), 'the second app listens');
+    assert.ok(await eventually(() => configCacheIsLive(other.db)), 'the second app listens');
   });
   after(() => other.close());
 
-  test('a write through one app reaches the cache of the other within moments of its commit', async () => {
+  test('a write through one app reaches the cache of the other once its notification arrives', async () => {
     const shown = await portalName(otherApp);
     // Cached there too: a change behind both caches' backs is not seen.
     await t.db
@@ -108,14 +100,12 @@ describe('the config cache across processes (PostgreSQL)', { skip: !usingPostgre
       .where(and(eq(configProperty.organizationId, org.orgId), eq(configProperty.name, 'tenant_full_name')));
     assert.equal(await portalName(otherApp), shown);
 
-    const started = Date.now();
     assert.equal((await write('tenant_full_name', 'Acme International')).status, 200);
-    assert.ok(await waitUntil(async () => (await portalName(otherApp)) === 'Acme International'), 'the other app sees the new name within 2 s');
-    assert.ok(Date.now() - started < 2000);
+    assert.ok(await eventually(async () => (await portalName(otherApp)) === 'Acme International'), 'the other app sees the new name');
     // And the module switch, the same way.
     assert.equal((await write('modules_allowed', JSON.stringify(['lender']))).status, 200);
     const otherToken = (await signIn(otherApp, await makeUser(t.db, org, { role: 'OA' }))).access;
     const modules = async () => (await call(otherApp, 'GET', '/api/organizations/modules_allowed', { token: otherToken })).body.modules as string[];
-    assert.ok(await waitUntil(async () => (await modules()).join() === 'lender'));
+    assert.ok(await eventually(async () => (await modules()).join() === 'lender'));
   });
 });

@@ -9,29 +9,20 @@ import { eq } from 'drizzle-orm';
 import { workflowStep } from '../db/schema.ts';
 import { notify } from '../db/notifications.ts';
 import { activeStepsCache } from '../shared/workflow/engine/state.ts';
-import { call, setup, type TestContext } from '../../test-support/helpers.ts';
+import { call, eventually, setup, type TestContext } from '../../test-support/helpers.ts';
 import { assignItem, buildWorkflow, makeItem, makeWorkflowOrg, type Org } from '../../test-support/workflow-fixtures.ts';
 
 let t: TestContext;
 let o: Org;
 let wf: Awaited<ReturnType<typeof buildWorkflow>>;
 
-/** Polls until `done` holds (a value or a promise of one), or gives up after `ms`. */
-async function waitUntil(done: () => boolean | Promise<boolean>, ms = 2000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((tick) => setTimeout(tick, 20));
-  }
-  return true;
-}
 
 before(async () => {
   t = await setup();
   o = await makeWorkflowOrg(t);
   wf = await buildWorkflow(t, o, [{ name: 'Requested', is_initial: true }, { name: 'In review' }, { name: 'Accepted', is_final: true }], []);
   await assignItem(t.db, o, (await makeItem(t.db, o, { title: 'Bank statements', status: 'In review' })).id, { userId: o.ic.id });
-  assert.ok(await waitUntil(() => activeStepsCache.isLive(t.db)), 'the cache listener connects');
+  assert.ok(await eventually(() => activeStepsCache.isLive(t.db)), 'the cache listener connects');
 });
 after(() => t.database.close());
 
@@ -62,6 +53,6 @@ describe('the active workflow steps cache', () => {
     await t.db.update(workflowStep).set({ isFinal: false }).where(eq(workflowStep.id, wf.steps['In review']!));
     await notify(t.db, 'si_workflow_steps', String(o.orgId));
     let state: string | undefined;
-    assert.ok(await waitUntil(async () => (state = await stateOf('Bank statements')) === 'in_progress'), `state stayed ${state}`);
+    assert.ok(await eventually(async () => (state = await stateOf('Bank statements')) === 'in_progress'), `state stayed ${state}`);
   });
 });

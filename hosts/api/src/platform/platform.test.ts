@@ -13,7 +13,7 @@ import { migrate } from '../db/migrate.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import { isEmpty, seedDemo, writeDemoFile } from '../seed/index.ts';
 import { staticSite, SUITE_NOT_BUILT } from './static.ts';
-import { call, createTestDatabase, settings, setup, type TestContext } from '../../test-support/helpers.ts';
+import { call, createTestDatabase, eventually, settings, setup, type TestContext } from '../../test-support/helpers.ts';
 import { currentTotp } from '../../test-support/fixtures.ts';
 import { makeWorkflowOrg, type Org } from '../../test-support/workflow-fixtures.ts';
 import { makePortal } from '../../test-support/portal-fixtures.ts';
@@ -53,7 +53,7 @@ describe('errors', () => {
     assert.equal(res.status, 404);
     assert.deepEqual(res.body, { detail: 'Not found.' });
     // The log is written off the request's path, in blocks a moment later.
-    for (let waited = 0; !lines.length && waited < 2000; waited += 20) await new Promise((done) => setTimeout(done, 20));
+    await eventually(() => lines.length > 0);
     assert.match(lines.at(-1)!, /^GET \/api\/no-such-thing 404 \d+ms$/);
   });
 });

@@ -1,5 +1,4 @@
 /** Small text PDFs (pdf-lib, standard fonts): the demo's statements and invoices. */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 interface PdfTable {
   title: string;
@@ -11,6 +10,8 @@ interface PdfTable {
 
 /** One A4 page per ~40 rows; WinAnsi text only (the standard fonts have no other glyphs). */
 export async function tablePdf(doc: PdfTable): Promise<Buffer> {
+  // Loaded here, when the demo is seeded, not with the server.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
   pdf.setProducer('Secure Invoice Suite');

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AuditEntityKind, ConfigProperty, type PaymentSession } from '@si/contract';
 import { Big, formatAmount, minorUnits, ROUND_HALF_UP } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -114,12 +114,18 @@ function stripeStatus(session: { status: string | null; payment_status: string }
   return 'open';
 }
 
+/** Stripe's client library (a few hundred modules), loaded only where Stripe is used. */
+const loadStripe = async () => (await import('stripe')).default;
+
 /** `config` points the client elsewhere (the tests' fake Stripe server). */
 export function stripeProvider(apiKey: string, config?: Stripe.StripeConfig): PaymentProvider {
-  const stripe = new Stripe(apiKey, config);
+  // The client library is loaded on the first call to Stripe, not with the server.
+  let client: Promise<Stripe> | undefined;
+  const connect = () => (client ??= loadStripe().then((StripeClient) => new StripeClient(apiKey, config)));
   return {
     name: 'stripe',
     async create(r) {
+      const stripe = await connect();
       const cents = minorAmount(r.amount, r.currency);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -132,9 +138,11 @@ export function stripeProvider(apiKey: string, config?: Stripe.StripeConfig): Pa
       return { providerSessionId: session.id, checkoutUrl: session.url };
     },
     async status(id) {
+      const stripe = await connect();
       return stripeStatus(await stripe.checkout.sessions.retrieve(id));
     },
     async close(id) {
+      const stripe = await connect();
       try {
         await stripe.checkout.sessions.expire(id);
         return true;
@@ -145,6 +153,7 @@ export function stripeProvider(apiKey: string, config?: Stripe.StripeConfig): Pa
     },
     async refund(r) {
       // A checkout's charge is its payment intent; a session never paid has none.
+      const stripe = await connect();
       const session = await stripe.checkout.sessions.retrieve(r.providerSessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) return undefined;
@@ -238,8 +247,8 @@ export async function toPaymentSession(db: Db, row: SessionRow, token: string): 
 }
 
 /** Verifies a Stripe webhook (throws on a bad signature) and names the session and outcome. */
-export function readStripeEvent(payload: string, signature: string, secret: string): { providerSessionId: string; outcome: SessionStatus } | undefined {
-  const event = Stripe.webhooks.constructEvent(payload, signature, secret);
+export async function readStripeEvent(payload: string, signature: string, secret: string): Promise<{ providerSessionId: string; outcome: SessionStatus } | undefined> {
+  const event = (await loadStripe()).webhooks.constructEvent(payload, signature, secret);
   const session = event.data.object as { id?: string; status?: string | null; payment_status?: string };
   if (!session.id) return undefined;
   switch (event.type) {

@@ -74,9 +74,9 @@ export function portalPaymentRoutes(deps: Deps) {
     const secret = deps.settings.stripeWebhookSecret;
     if (!secret) throw detailError(503, 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
     const payload = await c.req.text();
-    let event: ReturnType<typeof readStripeEvent>;
+    let event: Awaited<ReturnType<typeof readStripeEvent>>;
     try {
-      event = readStripeEvent(payload, c.req.header('stripe-signature') ?? '', secret);
+      event = await readStripeEvent(payload, c.req.header('stripe-signature') ?? '', secret);
     } catch {
       throw detailError(400, 'Invalid Stripe signature.');
     }

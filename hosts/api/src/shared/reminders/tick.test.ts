@@ -11,7 +11,7 @@ import { auditEvent, invoice, reminderSchedule, reminderSent } from '../../db/sc
 import { setConfig } from '../../platform/config.ts';
 import { EnvError, loadEnv } from '../../env.ts';
 import { makeOrg } from '../../../test-support/fixtures.ts';
-import { createTestDatabase, usingPostgres } from '../../../test-support/helpers.ts';
+import { createTestDatabase, eventually, usingPostgres } from '../../../test-support/helpers.ts';
 import { DEFAULT_REMINDER_SUBJECT } from './mail.ts';
 import { currentStep } from './schedule.ts';
 import { runReminderTick, startReminderScheduler, TICK_LOCK_ID } from './tick.ts';
@@ -200,8 +200,7 @@ describe('reminder ticks', () => {
     await makeItem(db, orgId, ws, { due: '2031-10-01' });
     let rounds = 0;
     const scheduler = startReminderScheduler(depsOn(db), { intervalMs: 20, now: () => (rounds++, at('2031-10-01')) });
-    const deadline = Date.now() + 5000;
-    while (rounds < 3 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10));
+    await eventually(() => rounds >= 3);
     await scheduler.stop();
     const stoppedAt = rounds;
     await new Promise((done) => setTimeout(done, 80));

@@ -1,9 +1,9 @@
 /**
  * Report files: PDF by pdf-lib (already the server's PDF library) and XLSX by exceljs (runs on
- * Node 20, writes real Office Open XML with column widths, frozen header and filters).
+ * Node 20, writes real Office Open XML with column widths, frozen header and filters). Both
+ * libraries are loaded on the first report asked for, not with the server.
  */
-import ExcelJS from 'exceljs';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 interface ReportColumn {
   header: string;
@@ -29,6 +29,7 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 }
 
 export async function toPdf(t: ReportTable): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(t.title);
   pdf.setProducer('Secure Invoice Suite');
@@ -76,6 +77,7 @@ export async function toPdf(t: ReportTable): Promise<Uint8Array> {
 }
 
 export async function toXlsx(t: ReportTable): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Secure Invoice Suite';
   book.created = new Date();

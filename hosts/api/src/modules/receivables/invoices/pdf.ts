@@ -10,7 +10,7 @@ import { file, invoice, organization, payInstruction } from '../../../db/schema.
 import { getConfig } from '../../../platform/config.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { portalOfKind } from '../../../shared/portal/access.ts';
-import { renderDocumentPdf, renderInvoicePdf } from '../pdf/index.ts';
+import { renderDocumentPdf, renderInvoicePdf } from '../pdf/lazy.ts';
 import type { InvoicePdfData, PdfOrganization } from '../pdf/types.ts';
 import { fillTemplate, templateVariables } from './document.ts';
 import { lineRow, RECEIVABLES_KIND, toInvoiceRow, type Loaded } from './rows.ts';

@@ -18,7 +18,7 @@ import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { contentDisposition } from '../../../shared/files/send.ts';
 import { onStatusChanged, userActor } from '../../../shared/workflow/engine/engine.ts';
-import { renderReceiptPdf } from '../pdf/index.ts';
+import { renderReceiptPdf } from '../pdf/lazy.ts';
 import type { PdfLanguage } from '../pdf/types.ts';
 import { pdfOrganization } from '../invoices/pdf.ts';
 import { fitsCurrency } from '../invoices/lines.ts';

@@ -36,7 +36,7 @@ import { allowedKinds } from '../../../shared/items/rows.ts';
 import { csvCell } from '../../../shared/accounts/export.ts';
 import { toXlsx } from '../../../shared/reports/render.ts';
 import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingReport, today } from './balances.ts';
-import { renderTablePdf } from '../pdf/index.ts';
+import { renderTablePdf } from '../pdf/lazy.ts';
 import { renderStatement, sendStatement, statementFileName, statementView } from './statement.ts';
 
 /** Rows per page of the accounts report's JSON (CSV and XLSX carry every row). */

@@ -19,7 +19,7 @@ import { contactName, newPortalToken, PORTAL_TOKEN_DAYS } from '../../../shared/
 import type { StatementInvoice } from '../schema.ts';
 import { customerNotificationsOn, NOTIFICATIONS_OFF } from '../invoices/send.ts';
 import { accountCurrencies, accountLedger, agingInvoices, defaultCurrency, today, totalsOf } from './balances.ts';
-import { renderStatementPdf } from '../pdf/index.ts';
+import { renderStatementPdf } from '../pdf/lazy.ts';
 
 export type AccountRecord = typeof account.$inferSelect;
 
