@@ -1,0 +1,155 @@
+/**
+ * axe-core over the built product, shared by the e2e/accessibility-*.test.ts files: each file
+ * scans one part (the public pages and the tenant site, the staff routes in light, in dark, in
+ * French, in Arabic) on a server and browser of its own, so the parts run side by side. Fails on
+ * a serious or critical violation (WCAG 2.0/2.1 A and AA rules; axe walks open shadow roots).
+ */
+import { after, before } from 'node:test';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { routeTable } from '../../hosts/suite/src/modules/routing/utils/routeTable.ts';
+import type { RouteDefinition } from '../../hosts/suite/src/modules/routing/utils/RouteDefinition.ts';
+import { countApiRequests, launchBrowser } from './browser.ts';
+import { REPO, startStack, type Stack } from './stack.ts';
+
+const AXE = join(REPO, 'node_modules/axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const THEMES = ['light', 'dark'] as const;
+
+/**
+ * Screens with a violation that is known and not yet fixed: the path, the rule and why.
+ * The rule stays on everywhere else; keep this list short and empty it as they are fixed.
+ */
+const KNOWN: { path: RegExp; rule: string; reason: string }[] = [];
+
+// Every parameter gets the sample id 1: where the seed has no such record, the page's
+// own "not found" state is what gets scanned.
+const SAMPLE_ID = '1';
+// A one-time token that was never issued: the route's own "this link is not valid" state is
+// what gets scanned by route; the demo portals are also scanned by their real tokens.
+const UNKNOWN_TOKEN = 'a11y-unknown-token';
+
+/** A route's path with its parameters filled in. */
+function pathOf(route: RouteDefinition): string {
+  return route.path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'token' || name === 'key' ? UNKNOWN_TOKEN : SAMPLE_ID));
+}
+
+export const publicPaths = routeTable.filter((r) => r.guard !== 'login').map(pathOf);
+export const staffPaths = routeTable.filter((r) => r.guard === 'login').map(pathOf);
+
+type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[]; help: string };
+type Scan = { label: string; violations: Violation[] };
+
+/** Loads axe into the page once (a full page load drops it). */
+async function ensureAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+}
+
+/** Waits until the route has rendered and its first API calls have answered. */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('.si-loading, .si-page-loading') && Boolean(document.querySelector('#root')?.children.length), undefined, { timeout: 8000 })
+    .catch(() => undefined);
+  const deadline = Date.now() + 4000;
+  while (inFlight() > 0 && Date.now() < deadline) await page.waitForTimeout(40);
+  await page.waitForTimeout(120);
+}
+
+async function runAxe(page: Page): Promise<Violation[]> {
+  await ensureAxe(page);
+  const result = (await page.evaluate(
+    (tags) => (window as unknown as { axe: { run(c: Document, o: object): Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    TAGS,
+  )) as { violations: Violation[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Opens a suite path without a full page load: the router follows history like a link click. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export type AxeScanner = {
+  readonly stack: Stack;
+  readonly browser: Browser;
+  /** The page scans run on (a test may swap in another, as the tenant site's does). */
+  page: Page;
+  scan(label: string): Promise<void>;
+  setTheme(theme: (typeof THEMES)[number]): Promise<void>;
+  setLocale(locale: string): Promise<void>;
+  /** The violations found since scan number `from`, one block per screen; '' when none. */
+  report(from: number): string;
+  readonly scans: number;
+};
+
+/**
+ * Starts the product (with the tenant site when asked) and a browser before the file's tests,
+ * and stops them after; the returned scanner is ready once the tests run.
+ */
+export function axeScanner(part: string, options: { tenant?: boolean } = {}): AxeScanner {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let inFlight: () => number = () => 0;
+  const scans: Scan[] = [];
+
+  const scanner: AxeScanner = {
+    get stack() {
+      return stack;
+    },
+    get browser() {
+      return browser;
+    },
+    page: undefined as unknown as Page,
+    async scan(label) {
+      const page = scanner.page;
+      // The tenant site has no suite root to wait for: its own test waits for the network.
+      if (page.url().startsWith(stack.url)) await settle(page, inFlight);
+      const path = new URL(page.url()).pathname;
+      const violations = (await runAxe(page)).filter((v) => !KNOWN.some((k) => k.rule === v.id && k.path.test(path)));
+      scans.push({ label, violations });
+    },
+    async setTheme(theme) {
+      await scanner.page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await scanner.page.reload();
+    },
+    async setLocale(locale) {
+      await scanner.page.evaluate((value) => localStorage.setItem('locale', value), locale);
+      await scanner.page.reload();
+    },
+    report(from) {
+      return scans
+        .slice(from)
+        .filter((s) => s.violations.length)
+        .map((s) => `${s.label}\n${s.violations.map((v) => `  ${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`).join('\n')}`)
+        .join('\n');
+    },
+    get scans() {
+      return scans.length;
+    },
+  };
+
+  before(async () => {
+    stack = await startStack({ tenant: options.tenant, env: process.env.SI_STATIC_DIR ? { STATIC_DIR: process.env.SI_STATIC_DIR } : {} });
+    browser = await launchBrowser();
+    // Reduced motion: axe measures the settled page, not a page half faded in by its slide.
+    // The suite's policy refuses the injected axe script, as the tenant's does; bypassing it changes nothing axe checks.
+    context = await browser.newContext({ baseURL: stack.url, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
+    scanner.page = await context.newPage();
+    inFlight = countApiRequests(scanner.page);
+    // A portal with a bad link may raise an alert; it must not stall the scan.
+    scanner.page.on('dialog', (dialog) => void dialog.dismiss());
+  });
+
+  after(async () => {
+    const violations = scans.reduce((sum, scan) => sum + scan.violations.length, 0);
+    console.log(`axe-core (${part}): ${scans.length} screens scanned, ${violations} violations`);
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  return scanner;
+}
