@@ -120,6 +120,8 @@ export default defineConfig(({ mode }) =>
             'axe-core',
             // The CSV reader the workspace import loads on demand: found mid-run otherwise.
             'papaparse',
+            // Exact money (the invoice editor, payments and the portal's amount checks load it on demand).
+            'big.js',
             // Tests may use the contract's schemas; elements never do (lint rule).
             'zod',
           ],

@@ -65,7 +65,8 @@ export function selectFiles(files, patterns) {
 
 /** Longest first, by the durations of an earlier run; files never timed go first (they may be long). */
 export function longestFirst(files, durations = {}) {
-  return [...files].sort((a, b) => (durations[b] ?? Infinity) - (durations[a] ?? Infinity) || a.localeCompare(b));
+  const known = (f) => durations[f] ?? Number.MAX_SAFE_INTEGER;
+  return [...files].sort((a, b) => known(b) - known(a) || a.localeCompare(b));
 }
 
 /** Counts of node's spec reporter (`ℹ pass 12`, `ℹ fail 0`), and of @web/test-runner (`12 passed, 0 failed`). */

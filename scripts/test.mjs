@@ -161,10 +161,14 @@ const single = (step, cmd, args, { env, weight = 1, priority = 0, timeoutMs = 15
     return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, output };
   });
 
-/** One file of node's test runner, in its own process (and, for the API, its own database). */
+/**
+ * One file of node's test runner, in its own process (and, for the API, its own database). The
+ * file is run as the program itself, not under `node --test`, whose parent process would only
+ * start the same child: one node start-up less per file (0.35 s of wall time, 0.55 s of CPU).
+ */
 const nodeFile = (step, file, env, { priority = 0, timeoutMs = 10 * 60_000 } = {}) =>
   schedule(step, { file, priority }, async (logFile) => {
-    const { code, output } = await runQuiet(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', file], {
+    const { code, output } = await runQuiet(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], {
       env: { NODE_ENV: 'test', ...env },
       timeoutMs,
       logFile,
@@ -279,7 +283,9 @@ if (whole) {
 {
   const lite = longestFirst(unitFiles, durationsOf(STEPS.pglite)).map((file) => ({ step: STEPS.pglite, file, env: { DATABASE_URL: '' } }));
   const onPg = pg ? longestFirst(apiFiles, durationsOf(STEPS.postgres)).map((file) => ({ step: STEPS.postgres, file, env: { DATABASE_URL: pg } })) : [];
-  const all = [...lite, ...onPg].sort((a, b) => (durations[`${b.step}|${b.file}`] ?? Infinity) - (durations[`${a.step}|${a.file}`] ?? Infinity));
+  // Never timed counts as longest (it may be); a stable sort keeps the rest in their order.
+  const known = (f) => durations[`${f.step}|${f.file}`] ?? Number.MAX_SAFE_INTEGER;
+  const all = [...lite, ...onPg].sort((a, b) => known(b) - known(a));
   for (const f of all) waits.push(nodeFile(f.step, f.file, f.env, { priority: 4 }));
 }
 

@@ -4,7 +4,7 @@
  * and demo.json, so tests never touch data/ or a server the developer is running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,38 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
     });
   });
+}
+
+/**
+ * An empty PGlite database folder with every migration applied, made once per set of
+ * migrations and copied for each stack: creating a database folder (initdb) and migrating it
+ * took a server 4 s of its start, a copy takes 0.15 s; the server then seeds it as on a first
+ * `npm start`. Made under another name and renamed when complete, so files started side by
+ * side never use half of one.
+ */
+async function migratedDataDir(): Promise<string> {
+  // Imported here: only a stack needs the API's database code in the test's own process.
+  const { openPglite } = await import('../../hosts/api/src/db/client.ts');
+  const { migrationsFingerprint, runMigrations } = await import('../../hosts/api/src/db/migrate.ts');
+  const dir = join(tmpdir(), `si-e2e-pglite-${migrationsFingerprint()}`);
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+  const building = mkdtempSync(join(tmpdir(), 'si-e2e-pglite-building-'));
+  try {
+    const database = await openPglite(join(building, 'data'));
+    try {
+      await runMigrations(database);
+    } finally {
+      await database.close();
+    }
+    try {
+      renameSync(join(building, 'data'), dir);
+    } catch {
+      // Another file made it first: theirs is as good.
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 function assertBuilt(): void {
@@ -99,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   assertBuilt();
   const [port, tenantPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'si-e2e-'));
+  cpSync(await migratedDataDir(), join(dir, 'pglite'), { recursive: true });
   const url = `http://localhost:${port}`;
   const demoJson = join(dir, 'demo.json');
   const env = {
@@ -106,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     PORT: String(port),
     TENANT_PORT: String(tenantPort),
     PGLITE_DIR: join(dir, 'pglite'),
+    FILES_DIR: join(dir, 'files'),
     DEMO_JSON: demoJson,
     STATIC_DIR: join(REPO, 'dist'),
     PUBLIC_URL: url,

@@ -4,16 +4,15 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp, type App } from '../src/app.ts';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database, type Db } from '../src/db/client.ts';
 import { readTypesAsText } from '../src/db/prepared.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { migrate, migrationsFingerprint } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
 import type { AppSettings } from '../src/platform/http/deps.ts';
 
@@ -31,20 +30,12 @@ export const settings: AppSettings = {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-/** A short hash of the committed migrations: a template made from other migrations is never used. */
-function migrationsHash(): string {
-  const dir = fileURLToPath(new URL('../drizzle', import.meta.url));
-  const hash = createHash('sha256');
-  for (const f of readdirSync(dir).sort()) if (f.endsWith('.sql')) hash.update(readFileSync(join(dir, f)));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * The migrated empty database as a PGlite dump, cached in tmp: loading it is ~5x faster than
  * initdb and migrating. An uncompressed tar: it loads a third faster than the gzip one.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `si-api-pglite-${migrationsHash()}.tar`);
+  const file = join(tmpdir(), `si-api-pglite-${migrationsFingerprint()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openPglite();
   await migrate(fresh);
@@ -80,7 +71,7 @@ const TEMPLATE_LOCK_ID = '7349120451234';
  * complete, so a process killed half-way leaves nothing that looks finished.
  */
 async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
-  const name = `si_api_template_${migrationsHash()}`;
+  const name = `si_api_template_${migrationsFingerprint()}`;
   const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
   if (await exists()) return name;
   await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);

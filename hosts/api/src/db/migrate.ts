@@ -3,6 +3,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 
@@ -35,6 +38,13 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
   } finally {
     client.release();
   }
+}
+
+/** A short hash of the committed migrations: a database copied from a template made from other migrations is never used. */
+export function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder).sort()) if (f.endsWith('.sql')) hash.update(readFileSync(join(migrationsFolder, f)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 export const migrate = (database: Database) => withStartupLock(database, () => runMigrations(database));

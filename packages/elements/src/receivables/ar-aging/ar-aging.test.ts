@@ -151,7 +151,8 @@ describe('si-ar-aging', () => {
     const files = server.requests.filter((r) => r.path === AGING && params(r.search).format);
     expect(params(files[0]!.search)).to.deep.equal({ as_of: today(), currency: 'USD', format: 'csv' });
     expect(files[1]!.authorization).to.equal('JWT ACCESS');
-    expect(textOf(el, '[part="download-status"]')).to.equal('Downloaded aging-2026-03-31.xlsx.');
+    // The status is the render after the save: on a loaded machine it comes a frame later.
+    await until(() => textOf(el, '[part="download-status"]') === 'Downloaded aging-2026-03-31.xlsx.', 'the download status');
     control(el, 'Download PDF').click();
     await until(() => textOf(el, '[part="download-error"]').startsWith('The file could not be downloaded'), 'the failure');
     expect(textOf(el, '[part="download-error"]')).to.contain('The PDF could not be made.');
