@@ -35,6 +35,11 @@ const SLOTS = Number(process.env.SI_TEST_JOBS) || Math.max(1, cpus().length);
 // The browser tests are split over this many runners, each with its own Chromium and module
 // server: one page at a time per browser (a background tab stalls key presses and focus).
 const BROWSER_SHARDS = Number(process.env.SI_BROWSER_SHARDS) || Math.max(1, Math.min(2, SLOTS));
+// A browser runner or an end-to-end file waits on its pages (settling, network, timers) much of
+// the time: three of them in two slots finished three accessibility files in 121 s, two in 164 s.
+// A node test file keeps its core busy: three at a time were slower than two (90 s against 84 s).
+const E2E_WEIGHT = Number(process.env.SI_E2E_WEIGHT) || 2 / 3;
+const BROWSER_WEIGHT = Number(process.env.SI_BROWSER_WEIGHT) || 1;
 
 const STEPS = {
   audit: 'dependency audit',
@@ -166,8 +171,8 @@ const single = (step, cmd, args, { env, weight = 1, priority = 0, timeoutMs = 15
  * file is run as the program itself, not under `node --test`, whose parent process would only
  * start the same child: one node start-up less per file (0.35 s of wall time, 0.55 s of CPU).
  */
-const nodeFile = (step, file, env, { priority = 0, timeoutMs = 10 * 60_000 } = {}) =>
-  schedule(step, { file, priority }, async (logFile) => {
+const nodeFile = (step, file, env, { priority = 0, weight = 1, timeoutMs = 10 * 60_000 } = {}) =>
+  schedule(step, { file, priority, weight }, async (logFile) => {
     const { code, output } = await runQuiet(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], {
       env: { NODE_ENV: 'test', ...env },
       timeoutMs,
@@ -225,7 +230,7 @@ if (e2eFiles.length) {
     built.then((ok) =>
       Promise.all(
         longestFirst(e2eFiles, durationsOf(STEPS.e2e)).map((file) =>
-          ok && haveChromium ? nodeFile(STEPS.e2e, file, {}, { priority: 1, timeoutMs: 20 * 60_000 }) : refused(STEPS.e2e, file, ok ? 'Chromium is missing.' : 'The build failed; see above.'),
+          ok && haveChromium ? nodeFile(STEPS.e2e, file, {}, { priority: 1, weight: E2E_WEIGHT, timeoutMs: 20 * 60_000 }) : refused(STEPS.e2e, file, ok ? 'Chromium is missing.' : 'The build failed; see above.'),
         ),
       ),
     ),
@@ -247,7 +252,7 @@ if (browserFiles.length) {
     const name = shards.length > 1 ? `runner ${i + 1} of ${shards.length} (${files.length} files)` : `${files.length} files`;
     waits.push(
       haveChromium
-        ? schedule(STEPS.browser, { name, priority: 1 }, async (logFile) => {
+        ? schedule(STEPS.browser, { name, priority: 1, weight: BROWSER_WEIGHT }, async (logFile) => {
             const timings = path.join(LOGS, `browser-timings-${i}.json`);
             const { code, output } = await runQuiet(
               'npx',

@@ -105,7 +105,7 @@ describe('si-payable-portal', () => {
     await until(() => el.shadowRoot!.querySelector('si-pay-instructions'), 'the pay instructions');
     expect(el.shadowRoot!.querySelector('si-pay-instructions')!.getAttribute('token')).to.equal(TOKEN);
     expect(tab(el, 'Pay Instructions').getAttribute('aria-selected')).to.equal('true');
-    expect(el.shadowRoot!.activeElement).to.equal(tab(el, 'Pay Instructions'));
+    await until(() => el.shadowRoot!.activeElement === tab(el, 'Pay Instructions'), 'the focus to move there');
     await expectAccessible(el);
   });
 

@@ -141,7 +141,7 @@ describe('si-invoice-portal', () => {
     control(el, 'Invoices').focus();
     await press('ArrowRight');
     await until(() => el.shadowRoot!.querySelector('[part="statement"]'), 'the statement');
-    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Statements');
+    await until(() => el.shadowRoot!.activeElement?.textContent === 'Statements', 'the focus on Statements');
     expect(textOf(el, '[part="statement"]')).to.contain('Total due $4,000.00');
     await press('ArrowRight');
     await until(() => el.shadowRoot!.querySelector('[part="pay-instructions"]'), 'the instructions');

@@ -78,7 +78,7 @@ describe('si-pay-instructions-admin', () => {
     const el = await open();
     control(el, 'Add a bank account').click();
     await until(() => el.shadowRoot!.querySelector('[part~="editor"]'), 'the form');
-    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Add a bank account');
+    await until(() => el.shadowRoot!.activeElement?.textContent === 'Add a bank account', 'the focus on Add a bank account');
     setValue(field(el, 'Bank name'), 'Euro Bank');
     setValue(field(el, 'Account holder'), 'Demo Org SAS');
     setValue(field(el, 'IBAN'), 'DE89 3704 0044 0532 0130 01');

@@ -298,7 +298,7 @@ describe('si-details-report', () => {
     await until(() => root(el).activeElement === root(el).querySelector('[part="account"]'), 'focus on the account');
     buttonNamed(el, 'Back to all accounts').click();
     await until(() => root(el).querySelector('[part="prompt"]'), 'the accounts again');
-    expect(root(el).activeElement).to.equal(root(el).querySelector('[part="heading"]'));
+    await until(() => root(el).activeElement === root(el).querySelector('[part="heading"]'), 'the focus to move there');
   });
 
   it("shows the server's answer for an unknown account, and tries again", async () => {

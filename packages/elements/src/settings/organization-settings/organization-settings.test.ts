@@ -168,7 +168,7 @@ describe('si-organization-settings', () => {
     control(el, 'Save Notifications and e-mail').click();
     await until(() => templates.getAttribute('aria-invalid') === 'true', 'the field error');
     expect(errorOf(templates)).to.match(/^This is not valid JSON \(.+\)\. Nothing was sent\.$/);
-    expect(el.shadowRoot!.activeElement).to.equal(templates);
+    await until(() => el.shadowRoot!.activeElement === templates, 'the focus to move there');
     expect(posts()).to.have.length(0);
     expect(templates.value).to.equal('{"invoice_sent": ');
 

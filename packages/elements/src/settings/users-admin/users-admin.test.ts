@@ -132,7 +132,7 @@ describe('si-users-admin', () => {
     expect(textOf(el, '[part="roles"] h3')).to.equal('Office roles of Grace Hopper 1');
     await press('Escape');
     await until(() => !root.querySelector('[part="roles"]'), 'the panel to close');
-    expect(root.activeElement).to.equal(opener);
+    await until(() => root.activeElement === opener, 'the focus to move there');
 
     opener.click();
     await until(() => selectNamed(el, 'Office')?.options.length === 1, 'the offices without a role');
@@ -194,11 +194,11 @@ describe('si-users-admin', () => {
     await until(() => root.querySelector('[part="confirm"]'), 'the confirmation');
     expect(root.querySelector('[part="confirm"]')!.getAttribute('role')).to.equal('alertdialog');
     expect(textOf(el, '[part="confirm"] span')).to.equal('Reset MFA of user1@example.com? The next sign-in needs the password only.');
-    expect(root.activeElement?.textContent).to.equal('Cancel');
+    await until(() => root.activeElement?.textContent === 'Cancel', 'the focus on Cancel');
     await expectAccessible(el);
     await press('Escape');
     await until(() => !root.querySelector('[part="confirm"]'), 'the cancel');
-    expect(root.activeElement).to.equal(opener);
+    await until(() => root.activeElement === opener, 'the focus to move there');
     expect(server.requests.some((r) => r.method === 'POST')).to.equal(false);
 
     const confirmReset = async () => {

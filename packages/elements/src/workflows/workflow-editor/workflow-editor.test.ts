@@ -81,7 +81,7 @@ describe('si-workflow-editor', () => {
     control(el, 'Add step').click();
     await until(() => stepTexts(el).length === 2, 'second step');
     expect(writes().map((r) => r.body)).to.deep.equal([{ name: 'Requested', is_initial: true }, { name: 'Received' }]);
-    expect(el.shadowRoot!.activeElement).to.equal(nativeInput(el, 'Step name'));
+    await until(() => el.shadowRoot!.activeElement === nativeInput(el, 'Step name'), 'the focus to move there');
 
     await typeInto(nativeInput(el, 'Step name'), 'received');
     control(el, 'Add step').click();
@@ -116,7 +116,7 @@ describe('si-workflow-editor', () => {
       ['/api/workflows/5/steps/11', { order: 1 }],
     ]);
     await until(() => textOf(el, '[part="notice"]') === 'Received moved to position 1.', 'notice');
-    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('li[data-step="12"]'));
+    await until(() => el.shadowRoot!.activeElement === el.shadowRoot!.querySelector('li[data-step="12"]'), 'the focus to move there');
 
     // The Down button, pressed with Enter, moves it back; focus stays on that button.
     const down = control(el, 'Move Received down');
@@ -161,7 +161,7 @@ describe('si-workflow-editor', () => {
     held[1]!();
     await until(() => textOf(el, '[part="state"]') === 'Active', 'the last read shown');
     expect(stepTexts(el)).to.deep.equal(['Requested', 'Received', 'Approved']);
-    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'Move Received down'));
+    await until(() => el.shadowRoot!.activeElement === control(el, 'Move Received down'), 'the focus to move there');
   });
 
   it('marks a step initial or final, renames it, and deletes it after a warning about its transitions', async () => {

@@ -40,7 +40,7 @@ describe('si-workflows-admin', () => {
     const el = await show(TAG, 'si-workflows-admin', 'tbody tr');
     control(el, 'New workflow').click();
     await until(() => el.shadowRoot!.querySelector('form'), 'the form');
-    expect(el.shadowRoot!.activeElement).to.equal(nativeInput(el, 'Name'));
+    await until(() => el.shadowRoot!.activeElement === nativeInput(el, 'Name'), 'the focus to move there');
 
     control(el, 'Create workflow').click();
     await until(() => textOf(el, '[part="field-error"]') === 'This field is required.', 'client check');

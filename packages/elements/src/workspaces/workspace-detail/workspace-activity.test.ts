@@ -73,7 +73,7 @@ describe('si-workspace-detail: activity, reminder schedule and remind now', () =
     await expectAccessible(el);
     control(el, "Use the organization's default").click();
     await until(() => textOf(el, '[part="notice"]') === "The workspace follows the organization's default again.", 'inherited');
-    expect(el.shadowRoot!.activeElement?.textContent).to.contain('default again');
+    await until(() => el.shadowRoot!.activeElement?.textContent?.includes('default again'), 'the focus on default again');
     const body = { enabled: true, days_before: 5, on_due_date: true, every_days_after: 7, stop_after_days: null };
     expect(writes()).to.deep.equal([
       ['PUT', '/api/accounts/12/reminder_schedule', body],

@@ -94,7 +94,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     const bar = await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'the confirmation');
     expect(bar.textContent).to.contain('Archive Acme Holdings?');
     await expectAccessible(el);
-    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Cancel');
+    await until(() => el.shadowRoot!.activeElement?.textContent === 'Cancel', 'the focus on Cancel');
     control(el, 'Cancel').click();
     await until(() => el.shadowRoot!.activeElement?.textContent === 'Archive workspace', 'focus back on the button');
     expect(writes()).to.have.length(0);

@@ -39,7 +39,7 @@ describe('si-workspace-detail: portal links and the access log', () => {
     const shown = await until(() => panel.querySelector<HTMLInputElement>('[part="issued-link"] input'), 'the new link');
     expect(shown.value).to.equal(URL_ONE);
     expect(shown.readOnly).to.equal(true);
-    expect(el.shadowRoot!.activeElement === shown).to.equal(true);
+    await until(() => el.shadowRoot!.activeElement === shown, 'the focus on the new link');
     expect(textOf(el, '[part="issued-link"]')).to.contain('The link is shown only this once.');
     expect(textOf(el, '[part="issued-link"]')).to.contain('Sent by e-mail to dan@example.test.');
     expect(writes()).to.deep.equal([['POST', '/api/accounts/12/contacts/22/link', { expires_at: expiryOf(defaultExpiryDay()), send: true }]]);
@@ -94,7 +94,7 @@ describe('si-workspace-detail: portal links and the access log', () => {
     let bar = await until(() => panel.querySelector('[part="link-actions"] [part="confirm"]'), 'the rotation question');
     expect(bar.textContent).to.contain('The old link stops working at once.');
     await expectAccessible(el);
-    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Cancel');
+    await until(() => el.shadowRoot!.activeElement?.textContent === 'Cancel', 'the focus on Cancel');
     control(el, 'Cancel').click();
     await until(() => el.shadowRoot!.activeElement?.textContent === 'Rotate link', 'focus back');
     expect(writes()).to.deep.equal([]);

@@ -143,7 +143,7 @@ describe('si-workspace-requirements', () => {
     const el = await shown();
     control(el, 'Delete: Board minutes').click();
     await until(() => el.shadowRoot!.querySelector('[part="confirm"]'), 'the confirmation bar');
-    expect(el.shadowRoot!.activeElement!.textContent).to.equal('Cancel');
+    await until(() => el.shadowRoot!.activeElement?.textContent === 'Cancel', 'the focus on Cancel');
     await expectAccessible(el);
     expect(server.requests.some((r) => r.method === 'DELETE')).to.equal(false);
     el.shadowRoot!.querySelector<HTMLElement>('[part="confirm"] .danger')!.click();
