@@ -4,12 +4,14 @@
  * French, in Arabic) on a server and browser of its own, so the parts run side by side. Fails on
  * a serious or critical violation (WCAG 2.0/2.1 A and AA rules; axe walks open shadow roots).
  */
-import { after, before } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeTable } from '../../hosts/suite/src/modules/routing/utils/routeTable.ts';
 import type { RouteDefinition } from '../../hosts/suite/src/modules/routing/utils/RouteDefinition.ts';
 import { countApiRequests, launchBrowser } from './browser.ts';
+import { signInDemoAdmin } from './signIn.ts';
 import { REPO, startStack, type Stack } from './stack.ts';
 
 const AXE = join(REPO, 'node_modules/axe-core/axe.min.js');
@@ -152,4 +154,68 @@ export function axeScanner(part: string, options: { tenant?: boolean } = {}): Ax
   });
 
   return scanner;
+}
+
+/** A file's whole test: signed in as the demo admin, every staff route in one theme, each announcing its title. */
+export function staffRoutesIn(theme: (typeof THEMES)[number]): void {
+  describe(`accessibility (axe-core) end to end: the staff routes in ${theme}`, () => {
+    const axe = axeScanner(`staff routes, ${theme}`);
+
+    it(`finds no serious violation on any route a signed-in admin opens, in ${theme}`, async () => {
+      await axe.page.goto('/login');
+      await axe.page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await signInDemoAdmin(axe.page, axe.stack.demo);
+      await axe.setTheme(theme);
+      const untitled: string[] = [];
+      for (const path of staffPaths) {
+        await openInApp(axe.page, path);
+        await axe.scan(`${theme} ${path}`);
+        // The staff shell names each page in its live region (read out on a route change).
+        const title = await axe.page.evaluate(() => document.querySelector('[data-route-announcer]')?.textContent ?? null);
+        if (title === '') untitled.push(path);
+      }
+      assert.deepEqual(untitled, [], 'staff pages without a title to announce');
+      assert.equal(axe.report(0), '');
+    });
+  });
+}
+
+/** A file's whole test: every route, signed in and out, and the demo portals, in one of the other languages, each page in its direction. */
+export function everyRouteIn(locale: 'fr' | 'ar', language: string): void {
+  const direction = locale === 'ar' ? 'rtl' : 'ltr';
+  describe(`accessibility (axe-core) end to end: every route in ${language}`, () => {
+    const axe = axeScanner(language);
+
+    it(`finds no serious violation on any route, public or signed in, in ${language}, each page ${direction}`, async () => {
+      const wrongDirection: string[] = [];
+      const checkDirection = async (path: string) => {
+        const dir = await axe.page.evaluate(() => document.documentElement.dir);
+        if (dir !== direction) wrongDirection.push(`${path}: dir=${dir}`);
+      };
+      await axe.page.goto('/login');
+      await axe.page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await signInDemoAdmin(axe.page, axe.stack.demo);
+      await axe.setLocale(locale);
+      for (const path of staffPaths) {
+        await openInApp(axe.page, path);
+        await axe.scan(`${locale} ${path}`);
+        await checkDirection(path);
+      }
+      for (const portal of axe.stack.demo.portals) {
+        await axe.page.goto(portal.path);
+        await axe.scan(`${locale} ${portal.module} portal ${portal.path.replace(portal.token, '<token>')}`);
+      }
+      // Signed out, the public pages.
+      await axe.page.evaluate(() => localStorage.clear());
+      await axe.page.goto('/login');
+      await axe.setLocale(locale);
+      for (const path of publicPaths) {
+        await openInApp(axe.page, path);
+        await axe.scan(`${locale} ${path}`);
+        await checkDirection(path);
+      }
+      assert.deepEqual(wrongDirection, [], 'pages whose direction does not follow the language');
+      assert.equal(axe.report(0), '');
+    });
+  });
 }
