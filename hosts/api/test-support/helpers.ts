@@ -34,7 +34,11 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL);
  * The migrated empty database as a PGlite dump, cached in tmp: loading it is ~5x faster than
  * initdb and migrating. An uncompressed tar: it loads a third faster than the gzip one.
  */
-async function migratedTemplate(): Promise<Blob> {
+let template: Promise<Blob> | undefined;
+/** Read (or made) once per process: a file with several test contexts loads each from the same bytes. */
+const migratedTemplate = () => (template ??= readOrMakeTemplate());
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `si-api-pglite-${migrationsFingerprint()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openPglite();
