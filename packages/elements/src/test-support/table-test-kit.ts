@@ -48,6 +48,21 @@ export function nativeInput(el: Element, label: string): HTMLInputElement {
   return input;
 }
 
+/**
+ * Types `text` into a search box one character at a time, every keystroke's `input` event in the
+ * same task: a debounce must fold them into one request whatever the machine's load (real key
+ * presses through the test runner can arrive further apart than the debounce when it is busy).
+ */
+export function typeSearch(input: HTMLInputElement, text: string): void {
+  input.focus();
+  // The prototype's setter, as a browser sets it: React's own value tracking then sees the change.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (let i = 1; i <= text.length; i++) {
+    setValue.call(input, text.slice(0, i));
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text[i - 1], inputType: 'insertText' }));
+  }
+}
+
 /** Waits until the `n`th request to `path` went out and returns its query. */
 export async function nthQuery(requests: { path: string; search: string }[], path: string, n: number): Promise<Record<string, string>> {
   const hit = await until(() => requests.filter((r) => r.path === path)[n - 1], `request ${n} to ${path}`);

@@ -6,7 +6,7 @@ import { OFFICE_IDENTIFIER_TAKEN } from '@si/contract';
 import './offices-admin.ts';
 import { alertText, cleanup, expectAccessible, field, press, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
-import { choose, header, nativeInput, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
+import { choose, header, nativeInput, typeSearch, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
 const HQ = { id: 1, identifier: 'HQ', name: 'Head office', user_count: 3 };
 const NYC = { id: 2, identifier: 'NYC', name: 'New York', user_count: 0 };
@@ -55,7 +55,7 @@ describe('si-offices-admin', () => {
     choose(el, 'Rows per page', '25');
     expect(await nthQuery(server.requests, '/api/offices', 5)).to.include({ page_size: '25' });
 
-    await typeInto(nativeInput(el, 'Search'), 'new y');
+    typeSearch(nativeInput(el, 'Search'), 'new y');
     const search = await nthQuery(server.requests, '/api/offices', 6);
     // One request for the whole word, not one per key press.
     expect(search).to.include({ search: 'new y', page: '1' });
@@ -128,7 +128,7 @@ describe('si-offices-admin', () => {
     const el = await show(TAG, 'si-offices-admin', '[part="empty"]');
     expect(textOf(el, '[part="empty"]')).to.equal('No offices yet.');
     expect(el.shadowRoot!.querySelector('[part="empty"]')!.getAttribute('role')).to.equal('status');
-    await typeInto(nativeInput(el, 'Search'), 'zzz');
+    typeSearch(nativeInput(el, 'Search'), 'zzz');
     await until(() => textOf(el, '[part="empty"]') === 'Nothing matches “zzz”.', 'search empty state');
     await expectAccessible(el);
     cleanup();

@@ -6,7 +6,7 @@ import type { AdminUser } from '@si/core/admin';
 import './users-admin.ts';
 import { alertText, cleanup, expectAccessible, field, press, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
-import { choose, nativeInput, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
+import { choose, nativeInput, typeSearch, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
 const HQ = { id: 1, identifier: 'HQ', name: 'Head office' };
 const NYC = { id: 2, identifier: 'NYC', name: 'New York' };
@@ -45,7 +45,7 @@ describe('si-users-admin', () => {
       'Grace Hopper 3 | user3@example.com | HQ: IC | Deactivated | RolesReactivate',
     ]);
     expect(await nthQuery(server.requests, '/api/users', 1)).to.deep.equal({ page: '1', page_size: '10', ordering: 'last_name' });
-    await typeInto(nativeInput(el, 'Search'), 'grace');
+    typeSearch(nativeInput(el, 'Search'), 'grace');
     expect(await nthQuery(server.requests, '/api/users', 2)).to.include({ search: 'grace', page: '1' });
   });
 

@@ -4,9 +4,9 @@ import { expect } from '@esm-bundle/chai';
 import { logout, setLocale } from '@si/core';
 import type { TaskRow } from '@si/contract';
 import './my-tasks.ts';
-import { cleanup, expectAccessible, typeInto, until } from '../../test-support/dom.ts';
+import { cleanup, expectAccessible, until } from '../../test-support/dom.ts';
 import { show, textOf } from '../../test-support/portal-fixtures.ts';
-import { choose, header, nativeInput, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
+import { choose, header, nativeInput, typeSearch, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
 const task = (id: number, patch: Partial<TaskRow> = {}): TaskRow => ({
   id,
@@ -63,7 +63,7 @@ describe('si-my-tasks', () => {
     expect(await nthQuery(server.requests, '/api/tasks', 4)).to.include({ status: '3', date: '3' });
     header(el, 'Task').querySelector('button')!.click();
     expect(await nthQuery(server.requests, '/api/tasks', 5)).to.include({ ordering: 'title' });
-    await typeInto(nativeInput(el, 'Search'), 'invoice');
+    typeSearch(nativeInput(el, 'Search'), 'invoice');
     expect(await nthQuery(server.requests, '/api/tasks', 6)).to.include({ search: 'invoice', status: '3', date: '3', ordering: 'title' });
   });
 
