@@ -136,7 +136,8 @@ export default defineConfig(({ mode }) =>
           emptyOutDir: true,
           target: 'es2022',
           minify: true,
-          sourcemap: true,
+          // Written for the operator's error tracker, never referenced or served (docs/security.md).
+          sourcemap: 'hidden',
           reportCompressedSize: false,
           lib: { entry: ELEMENT_ENTRIES, formats: ['es'] },
           rolldownOptions: {

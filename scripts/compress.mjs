@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The docs pages are written into dist/suite/docs, so they are covered by dist/suite.
 const DIRS = ['dist/elements', 'dist/suite'];
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.txt', '.wasm', '.xml', '.ico']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.wasm', '.xml', '.ico']);
 // Below about 1 KB the saving is less than a packet and not worth a second file.
 const MIN_SIZE = 1024;
 

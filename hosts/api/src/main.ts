@@ -1,6 +1,6 @@
 /** Entry point: validate env, open and migrate the database, seed if empty, serve; stop cleanly. */
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { serveApp } from './platform/http/node-server.ts';
 import { configureSecretKey, resealLegacySecrets } from './platform/secrets.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withStartupLock } from './db/migrate.ts';
@@ -41,7 +41,7 @@ async function main() {
   }
 
   const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, poolMax: env.databasePoolMax, pgliteDir: env.pgliteDir });
-  let server: ReturnType<typeof serve> | undefined;
+  let server: ReturnType<typeof serveApp> | undefined;
   let reminders: ReminderScheduler | undefined;
   let receivables: ReceivablesScheduler | undefined;
   let stopping = false;
@@ -85,7 +85,7 @@ async function main() {
       // Late fees and monthly statements, on the same clock.
       receivables = startReceivablesScheduler(jobDeps, storage, { intervalMs: env.reminderIntervalMs });
     }
-    server = serve({ fetch: app.fetch, port: env.port }, () => printDemo(env, demo));
+    server = serveApp({ fetch: app.fetch, port: env.port }, () => printDemo(env, demo));
     server.on('error', (err: NodeJS.ErrnoException) => {
       console.error(err.code === 'EADDRINUSE' ? `Port ${env.port} is already in use; set PORT to another port.` : err.message);
       void database.close().finally(() => process.exit(1));

@@ -30,7 +30,7 @@ import { ModuleKind, PartyType, WorkspaceKind } from './enums.ts';
 import { ListQuery } from './admin.ts';
 import { EMAIL_PATTERN, FieldMessage, PHONE_PATTERN } from './validation.ts';
 import { ACCOUNT_LIMITS, CONTACT_LIMITS } from './limits.ts';
-import { dbId, dbIdKey, multiLine, queryDbId, queryWholeNumber, requiredSingleLine, singleLine } from './fields.ts';
+import { dbId, dbIdKey, isoInstant, multiLine, queryDbId, queryWholeNumber, requiredSingleLine, singleLine } from './fields.ts';
 
 const text = singleLine;
 const required = requiredSingleLine;
@@ -237,11 +237,11 @@ export interface AccountContactRow {
 /** Issue (or rotate) the contact's link; `expires_at` null = no expiry; `send` mails it too. */
 export const PortalLinkIssue = z
   .object({
-    expires_at: z.iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601).' }).nullable().default(null),
+    expires_at: isoInstant().nullable().default(null),
     send: z.boolean({ error: 'Must be true or false.' }).default(false),
   })
   .strict();
-export const PortalLinkExpiry = z.object({ expires_at: z.iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601).' }).nullable() }).strict();
+export const PortalLinkExpiry = z.object({ expires_at: isoInstant().nullable() }).strict();
 export const LINK_EXPIRY_IN_PAST = 'The expiry must be in the future.';
 
 export interface PortalLinkIssued {

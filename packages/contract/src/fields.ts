@@ -107,3 +107,28 @@ export const decimalText = (digits: number, decimals: number) => {
     .refine((v) => v !== '', FieldMessage.REQUIRED)
     .refine((v) => pattern.test(v), message);
 };
+
+/**
+ * The calendar range every date the API accepts lies in. Outside it a date is a typing slip
+ * (0001-01-01, 9999-12-31), and its day after or before may not exist as a date at all.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+const DATE_RANGE_MESSAGE = `Enter a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}.`;
+const realDay = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** A calendar date as YYYY-MM-DD: a real day, within DATE_RANGE. */
+export const isoDay = (message = 'Enter a date as YYYY-MM-DD.') =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : message) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(realDay, 'Enter a real date.')
+    .refine((v) => v >= DATE_RANGE.min && v <= DATE_RANGE.max, DATE_RANGE_MESSAGE);
+
+/** An instant as ISO 8601 with an offset, within DATE_RANGE. */
+export const isoInstant = (message = 'Enter a date and time (ISO 8601).') =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((v) => {
+      const day = new Date(v).toISOString().slice(0, 10);
+      return day >= DATE_RANGE.min && day <= DATE_RANGE.max;
+    }, DATE_RANGE_MESSAGE);

@@ -37,6 +37,12 @@ const nativeWellFormed = (String.prototype as { isWellFormed?: WellFormed }).isW
 /** False when the text holds a lone UTF-16 surrogate (`String.prototype.isWellFormed` where it exists). */
 export const isWellFormed = (text: string): boolean => (nativeWellFormed ? nativeWellFormed.call(text) : !LONE_SURROGATE.test(text));
 
+/**
+ * The bidirectional formatting controls: marks (ALM, LRM, RLM), embeddings, overrides and
+ * isolates. In a file name they can make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** What is wrong with a text under the rules (undefined when nothing). */
 export function textProblem(text: string, lines: 'single' | 'multi'): string | undefined {
   if (!isWellFormed(text)) return InputMessage.MALFORMED;

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { LOCALES } from './enums.ts';
 import { FieldMessage } from './validation.ts';
-import { dbId, multiLine, queryDbId, queryWholeNumber, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
+import { dbId, isoDay, multiLine, queryDbId, queryWholeNumber, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
 import { ListQuery } from './admin.ts';
 
 /** Bounds of invoice and payment input (the column sizes and what a screen can show). */
@@ -100,10 +100,7 @@ export const moneyAmount = decimal(AMOUNT_MESSAGE);
 export const positiveAmount = moneyAmount.refine((v) => Number(v) > 0, 'Enter an amount greater than zero.');
 const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100.';
 export const percent = decimal(PERCENT_MESSAGE).refine((v) => Number(v) <= 100, PERCENT_MESSAGE);
-const isoDate = z
-  .string({ error: FieldMessage.REQUIRED })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Enter a real date.');
+const isoDate = isoDay();
 export const IsoDate = isoDate;
 
 export const InvoiceLineWrite = z

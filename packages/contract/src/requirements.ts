@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ItemKind } from './enums.ts';
 import { COMMENT_MAX_LENGTH, REQUIREMENT_LIMITS } from './limits.ts';
 import { CommentTargetType, portalToken } from './portal.ts';
-import { dbId, decimalText, multiLine, queryDbId, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
+import { dbId, decimalText, isoDay, multiLine, queryDbId, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
 import { REQUIREMENT_FILE_TYPES } from './workspace-limits.ts';
 
 export { REQUIREMENT_FILE_TYPES };
@@ -42,10 +42,7 @@ export const DECIMAL_MESSAGE = `Enter a number with at most ${DIGITS} digits bef
 /** A figure as numeric(18,4) holds it: a decimal string or a JSON number, answered as a plain decimal string. */
 export const Decimal = decimalText(DIGITS, DECIMALS);
 
-const isoDate = z
-  .string({ error: 'Enter a date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Enter a real date as YYYY-MM-DD.');
+const isoDate = isoDay();
 
 const requirementFields = {
   title: required(REQUIREMENT_LIMITS.title),

@@ -17,7 +17,7 @@ import {
 } from './enums.ts';
 import { WORKFLOW_LIMITS } from './limits.ts';
 import { FieldMessage } from './validation.ts';
-import { dbId, multiLine, pageNumber, queryDbId, queryWholeNumber, requiredSingleLine, singleLine, wholeNumber } from './fields.ts';
+import { dbId, isoDay, multiLine, pageNumber, queryDbId, queryWholeNumber, requiredSingleLine, singleLine, wholeNumber } from './fields.ts';
 import type { Page } from './admin.ts';
 
 const codes = <T extends Record<string, number>>(o: T) => Object.values(o) as number[];
@@ -284,6 +284,6 @@ export const AuditLogQuery = listQuery.extend({
   entity_kind: oneOf(codes(AuditEntityKind), 'entity kind').optional(),
   entity_id: queryDbId().optional(),
   actor: queryDbId('a user').optional(),
-  date_from: z.iso.date('Enter a date as YYYY-MM-DD.').optional(),
-  date_to: z.iso.date('Enter a date as YYYY-MM-DD.').optional(),
+  date_from: isoDay().optional(),
+  date_to: isoDay().optional(),
 });

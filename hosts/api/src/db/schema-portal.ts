@@ -239,6 +239,8 @@ export const upload = pgTable(
     accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
     accountContactId: integer('account_contact_id').notNull().references(() => accountContact.id, { onDelete: 'cascade' }),
+    /** The link's token hash when the upload began: a rotated or reissued link ends the upload. */
+    tokenHash: varchar('token_hash', { length: 64 }),
     filename: varchar('filename', { length: 255 }).notNull(),
     filetype: varchar('filetype', { length: 150 }).notNull().default(''),
     length: bigint('length', { mode: 'number' }).notNull(),

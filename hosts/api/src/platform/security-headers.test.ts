@@ -135,6 +135,7 @@ describe('what other origins use', () => {
       for (const name of ['cross-origin-resource-policy', 'cross-origin-opener-policy', 'content-security-policy']) assert.equal(res.headers.get(name), null, name);
     }
     assert.equal(answers[0]!.headers.get('access-control-allow-origin'), '*', 'CORS is untouched');
+    for (const res of answers) assert.equal(res.headers.get('cache-control'), 'no-store', 'no API answer is kept by a cache');
   });
 
   test('the sandbox checkout keeps its own, stricter page policy', async () => {

@@ -11,6 +11,10 @@
  * - /api/* and /auth/*: `nosniff` and no referrer; no policy that a PDF shown inline or a logo
  *   on a tenant's page would trip over. A handler's own header (the sandbox checkout's CSP) wins.
  *
+ * Every /api and /auth answer is `Cache-Control: no-store` unless its handler chose otherwise:
+ * nearly all of them depend on a credential (a session, a portal token, a grant), and none may
+ * be kept by a browser or a shared cache for the next person at that computer.
+ *
  * Strict-Transport-Security only on answers that went out over HTTPS: the request URL's scheme,
  * or X-Forwarded-Proto as written by a trusted proxy (TRUST_PROXY_HOPS), never as the client wrote it.
  */
@@ -106,7 +110,9 @@ const BY_KIND: Record<PathKind, MiddlewareHandler> = { api: apiAnswer, elements:
 
 export function securityHeaders(trustedProxies = 0): MiddlewareHandler {
   return async (c, next) => {
-    await BY_KIND[pathKind(c.req.path)](c, next);
+    const kind = pathKind(c.req.path);
+    await BY_KIND[kind](c, next);
+    if (kind === 'api' && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     if (cameOverHttps(c, trustedProxies)) c.res.headers.set('Strict-Transport-Security', HSTS);
   };
 }

@@ -30,6 +30,7 @@ const FILES: Record<string, string> = {
   'elements/workspace-requirements.js': loader,
   'elements/custom-elements.json': manifest,
   'elements/chunks/runtime-AbCd12_-.js': chunk,
+  'elements/elements.js.map': JSON.stringify({ version: 3, sources: ['src/index.ts'], sourcesContent: ['// original source'] }),
   'suite/index.html': shell,
   'suite/assets/index-B1a2C3d4.js': chunk,
   'suite/docs/index.html': shell,
@@ -175,6 +176,14 @@ describe('cache policy', () => {
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
     }
     assert.equal((await get('/elements/missing.js')).status, 404);
+  });
+
+  test('the element source maps stay on the server: 404 however asked', async () => {
+    for (const path of ['/elements/elements.js.map', '/elements/elements.js.MAP', '/elements/elements.js.map.gz']) {
+      const res = await get(path, { 'accept-encoding': 'br, gzip' });
+      assert.equal(res.status, 404, path);
+      assert.doesNotMatch(await res.text(), /original source/);
+    }
   });
 });
 

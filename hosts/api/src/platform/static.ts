@@ -118,6 +118,8 @@ export function staticSite(staticDir: string) {
     const req = forFiles(c.req.raw);
 
     if (path === '/elements' || path.startsWith('/elements/')) {
+      // The source maps hold the original source; they stay on the server (docs/security.md).
+      if (/\.map(\.(br|gz))?$/i.test(path)) return c.text('Not found', 404, ELEMENT_HEADERS);
       const res = await elements.fetch(req);
       if (res.status === 404) return c.text('Not found', 404, ELEMENT_HEADERS);
       return finish(res, cacheControl(path), ELEMENT_HEADERS);

@@ -10,11 +10,12 @@ import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { ItemKind } from '@si/contract';
 import { auditEvent, checklist } from '../../db/schema.ts';
 import { call } from '../../../test-support/helpers.ts';
+import { serveApp } from './node-server.ts';
 import { adminWorld, type AdminWorld } from '../../../test-support/admin-support.ts';
 import { makePortal, type PortalFixture } from '../../../test-support/portal-fixtures.ts';
 
@@ -215,11 +216,11 @@ describe('bodies that do not parse', () => {
 });
 
 describe('413 and kept-alive connections', () => {
-  let server: ReturnType<typeof serve>;
+  let server: ReturnType<typeof serveApp>;
   let port: number;
   before(async () => {
-    server = await new Promise<ReturnType<typeof serve>>((done) => {
-      const s = serve({ fetch: w.t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
+    server = await new Promise<ReturnType<typeof serveApp>>((done) => {
+      const s = serveApp({ fetch: w.t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
     });
     port = (server.address() as AddressInfo).port;
   });
@@ -263,6 +264,37 @@ describe('413 and kept-alive connections', () => {
       }
     });
   }
+
+  test('headers over Node\'s limit (a 100,000-character tus Upload-Metadata) answer 431 with JSON {detail}', async () => {
+    const agent = new Agent({ keepAlive: false });
+    try {
+      const res = await send(agent, 'POST', '/api/portal/uploads', undefined, { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${'A'.repeat(100_000)}` });
+      assert.equal(res.status, 431);
+      assert.match(String(res.headers['content-type']), /^application\/json/);
+      assert.match(JSON.parse(res.text).detail, /headers are too large/);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test('a request line that is not HTTP answers 400 with JSON {detail}, and the server goes on', async () => {
+    const raw = await new Promise<string>((done, fail) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => done(text));
+      socket.on('error', fail);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 Bad Request\r\n/);
+    assert.deepEqual(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)), { detail: 'The request is malformed.' });
+    const agent = new Agent();
+    try {
+      assert.equal((await send(agent, 'GET', '/api/teams')).status, 200);
+    } finally {
+      agent.destroy();
+    }
+  });
 
   test('a chunked body over the limit (no Content-Length) also says Connection: close', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

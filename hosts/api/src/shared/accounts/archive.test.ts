@@ -113,6 +113,14 @@ describe('a workspace\'s files as one ZIP', () => {
     assert.equal(safeSegment('  .  ', 'file'), 'file');
     assert.equal(safeSegment('C:\\Windows\\x.exe', 'file'), 'C__Windows_x.exe');
     assert.equal(safeSegment('a\u0000b\nc', 'file'), 'abc');
+    // A right-to-left override cannot dress an executable as a PDF.
+    assert.equal(safeSegment('invoice\u202Efdp.exe', 'file'), 'invoicefdp.exe');
+    assert.equal(safeSegment('\u2067report\u2069\u200f.pdf', 'file'), 'report.pdf');
+    // Cut at 150 characters, the extension stays.
+    const long = safeSegment(`${'Quarterly statement '.repeat(12)}.pdf`, 'file');
+    assert.equal(long.length <= 150, true);
+    assert.match(long, /^Quarterly statement .*\.pdf$/);
+    assert.equal(safeSegment(`${'x'.repeat(149)}\u{1F600}.xlsx`, 'file'), `${'x'.repeat(145)}.xlsx`);
     const name = entryNamer();
     assert.equal(name({ folder: 'Tax', name: 'R.pdf', version: 1, latest: true }), 'Tax/R.pdf');
     assert.equal(name({ folder: 'tax', name: 'r.PDF', version: 1, latest: true }), 'tax/r (2).PDF');

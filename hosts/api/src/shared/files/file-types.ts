@@ -4,6 +4,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
+import { BIDI_CONTROLS } from '@si/contract';
 
 export const FILE_TYPES = {
   '.pdf': 'application/pdf',
@@ -30,8 +31,9 @@ export const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg
  */
 export function sanitizeFilename(raw: string): string {
   const last = raw.split(/[\\/]/).pop() ?? '';
+  // Bidi controls go too: a name reads the way its characters are stored.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^[.\s]+/, '').trim();
+  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').replace(/^[.\s]+/, '').trim();
   if (clean.length <= 255) return clean;
   const ext = extensionOf(clean);
   // Never cut a surrogate pair in two: a lone half cannot be stored (the audit's jsonb refuses it).

@@ -6,6 +6,7 @@
 import {
   APPLICATION_TYPES,
   CONFIG_PROPERTY_NAMES,
+  DATE_RANGE,
   ConfigProperty as P,
   EMAIL_PATTERN,
   FieldMessage,
@@ -183,7 +184,9 @@ export async function checkConfigValue(db: Db, orgId: number, name: ConfigProper
       return isHttpUrl(text) ? { ok: true, value: text } : fail('Enter a valid http or https URL.');
     case 'date': {
       const ok = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text));
-      return ok ? { ok: true, value: text } : fail('Enter a date as YYYY-MM-DD, or a date and time in ISO 8601.');
+      if (!ok) return fail('Enter a date as YYYY-MM-DD, or a date and time in ISO 8601.');
+      const day = text.slice(0, 10);
+      return day >= DATE_RANGE.min && day <= DATE_RANGE.max ? { ok: true, value: text } : fail(`Enter a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}.`);
     }
     case 'timezone':
       try {

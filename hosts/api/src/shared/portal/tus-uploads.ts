@@ -78,10 +78,13 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
     const maxFileSize = target.requirement?.maxFileSize ?? 0;
     const limit = maxFileSize > 0 ? maxFileSize : DEFAULT_MAX_FILE_SIZE;
     if (length > limit) throw tusError(413, `${name} is ${humanSize(length)}; the limit for this item is ${humanSize(limit)}.`);
-    await db.insert(uploadTable).values({ id, organizationId: p.orgId, accountId: p.account.id, itemId, accountContactId: p.link.id, filename: name, filetype: FILE_TYPES[ext], length });
+    await db.insert(uploadTable).values({ id, organizationId: p.orgId, accountId: p.account.id, itemId, accountContactId: p.link.id, tokenHash: p.link.tokenHash, filename: name, filetype: FILE_TYPES[ext], length });
   }
 
-  /** HEAD, PATCH, DELETE: the upload's own link must still be live (and past the MFA gate). */
+  /**
+   * HEAD, PATCH, DELETE: the upload's own link must still be live, in the generation the upload
+   * began under (a rotated, revoked or reissued link ends it), and past the MFA gate.
+   */
   async function admitFollowUp(req: Request, id: string) {
     const [row] = await db
       .select({ upload: uploadTable, link: accountContact, account })
@@ -90,7 +93,12 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
       .innerJoin(account, eq(account.id, uploadTable.accountId))
       .where(eq(uploadTable.id, id))
       .limit(1);
-    const live = row && !row.link.tokenRevokedAt && (!row.link.tokenExpiresAt || row.link.tokenExpiresAt.getTime() > Date.now());
+    const live =
+      row &&
+      !row.link.tokenRevokedAt &&
+      (!row.link.tokenExpiresAt || row.link.tokenExpiresAt.getTime() > Date.now()) &&
+      row.upload.tokenHash !== null &&
+      row.upload.tokenHash === row.link.tokenHash;
     if (!row || !live || row.upload.fileId !== null) throw tusError(404, live ? 'Not found.' : TOKEN_NOT_FOUND);
     markPortalOrg(req, row.upload.organizationId);
     if (await mfaGateOn(db, row.upload.organizationId)) {

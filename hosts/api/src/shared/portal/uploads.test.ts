@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { auditEvent, file, item, upload } from '../../db/schema.ts';
+import { accountContact, auditEvent, file, item, upload } from '../../db/schema.ts';
+import { newPortalToken } from './access.ts';
 import { eventually, setup, type TestContext } from '../../../test-support/helpers.ts';
 import { makePortal, type PortalFixture } from '../../../test-support/portal-fixtures.ts';
 
@@ -98,6 +99,9 @@ describe('tus uploads', () => {
     assert.equal(res.status, 204);
     const [row] = await t.db.select().from(file).where(eq(file.id, Number(res.headers.get('upload-file-id'))));
     assert.equal(row!.name, 'report.pdf');
+    const spoof = await uploadWhole({ token: p.token, item_id: p.requirementId, filename: 'scan\u202Efdp.pdf' }, PDF);
+    const [spoofed] = await t.db.select().from(file).where(eq(file.id, Number(spoof.headers.get('upload-file-id'))));
+    assert.equal(spoofed!.name, 'scanfdp.pdf', 'bidi controls are not stored');
   });
 
   test('a type the item does not accept is refused at creation with a clear message; nothing is stored', async () => {
@@ -151,5 +155,23 @@ describe('tus uploads', () => {
     await nothingStored(q.requirementId);
     const head = await t.app.request(location, { method: 'HEAD', headers: TUS });
     assert.equal(head.status, 404);
+  });
+
+  test('an upload ends with the link generation it began under: after a rotation its PATCH and HEAD are refused and nothing lands', async () => {
+    const q = await makePortal(t.db);
+    const created = await create({ token: q.token, item_id: q.requirementId, filename: 'a.pdf' }, PDF.length);
+    const location = created.headers.get('location')!;
+    assert.equal((await patch(location, PDF.subarray(0, 5))).status, 204);
+    // Rotating the link (or reissuing it on a send) gives it a new token hash.
+    const next = newPortalToken();
+    await t.db.update(accountContact).set({ tokenHash: next.hash }).where(eq(accountContact.tokenHash, createHash('sha256').update(q.token).digest('hex')));
+    const rest = await patch(location, PDF.subarray(5), 5);
+    assert.equal(rest.status, 404);
+    assert.match((await rest.json()).detail, /link/i);
+    assert.equal((await t.app.request(location, { method: 'HEAD', headers: TUS })).status, 404);
+    assert.equal((await t.db.select().from(file).where(eq(file.itemId, q.requirementId))).length, 0, 'no file from the old link');
+    // The new link starts its own upload.
+    const fresh = await uploadWhole({ token: next.token, item_id: q.requirementId, filename: 'a.pdf' }, PDF);
+    assert.equal(fresh.status, 204);
   });
 });

@@ -87,6 +87,7 @@ describe('audit log', () => {
     assert.deepEqual(byContact.body.results[0].actor, { type: 'contact', id: o.contacts[1]!.contactId, name: 'Bob Contact', email: byContact.body.results[0].actor.email });
     const todayOnly = await call(t.app, 'GET', `/api/audit_log?date_from=${day(0)}&date_to=${day(0)}`, { token: o.oa.token });
     assert.ok(todayOnly.body.count >= 3);
+    assert.equal(todayOnly.headers.get('cache-control'), 'no-store', 'an answer read with a session is never cached');
     const yesterday = await call(t.app, 'GET', `/api/audit_log?date_to=${day(-1)}`, { token: o.oa.token });
     assert.equal(yesterday.body.count, 0);
     const bad = await call(t.app, 'GET', '/api/audit_log?entity_kind=6&date_from=yesterday&actor=x', { token: o.oa.token });
@@ -94,6 +95,10 @@ describe('audit log', () => {
     assert.deepEqual(Object.keys(bad.body).sort(), ['actor', 'date_from', 'entity_kind']);
     const reversed = await call(t.app, 'GET', `/api/audit_log?date_from=${day(0)}&date_to=${day(-1)}`, { token: o.oa.token });
     assert.deepEqual(reversed.body, { date_to: ['The end date is before the start date.'] });
+    // The last day of year 9999 has no next day to count up to: out of range is a 400, not a 500.
+    const farOff = await call(t.app, 'GET', '/api/audit_log?date_from=0001-01-01&date_to=9999-12-31', { token: o.oa.token });
+    assert.equal(farOff.status, 400);
+    assert.deepEqual(farOff.body, { date_from: ['Enter a date from 1900-01-01 to 2199-12-31.'], date_to: ['Enter a date from 1900-01-01 to 2199-12-31.'] });
   });
 
   test('one organization never sees another\'s events', async () => {

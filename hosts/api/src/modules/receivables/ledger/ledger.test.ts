@@ -151,6 +151,8 @@ describe('recording a payment', () => {
     await expect({ ...base, amount: '10.123' }, 'amount');
     await expect({ ...base, method: 'barter', amount: '10' }, 'method');
     await expect({ ...base, received_on: '2026-02-30', amount: '10' }, 'received_on');
+    await expect({ ...base, received_on: '0001-01-01', amount: '10' }, 'received_on', 'Enter a date from 1900-01-01 to 2199-12-31.');
+    await expect({ ...base, received_on: '9999-12-31', amount: '10' }, 'received_on', 'Enter a date from 1900-01-01 to 2199-12-31.');
     await expect({ ...base, currency: 'XYZ', amount: '10' }, 'currency');
     await expect({ ...base, amount: '10', allocations: [{ invoice_id: draft, amount: '10' }] }, 'allocations.0.invoice_id', ReceivablesMessage.NOT_PAYABLE);
     await expect({ ...base, amount: '10', allocations: [{ invoice_id: voided, amount: '10' }] }, 'allocations.0.invoice_id', ReceivablesMessage.NOT_PAYABLE);

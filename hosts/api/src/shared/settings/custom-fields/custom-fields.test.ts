@@ -70,11 +70,13 @@ describe('custom fields', () => {
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.body, {
       [`values.${num.id}`]: ['Enter a number.'],
-      [`values.${date.id}`]: ['Enter a date as YYYY-MM-DD.'],
+      [`values.${date.id}`]: ['Enter a real date.'],
       [`values.${select.id}`]: ['Choose one of: Low, High.'],
       [`values.${text.id}`]: ['Must be a string'],
       'values.999999': ['Must be the id of a custom field of this organization.'],
     });
+    const farOff = await api('PUT', `/api/accounts/${bankAccount}/custom_field_values`, { values: { [date.id]: '9999-12-31' } });
+    assert.deepEqual(farOff.body, { [`values.${date.id}`]: ['Enter a date from 1900-01-01 to 2199-12-31.'] });
     const ok = await api('PUT', `/api/accounts/${bankAccount}/custom_field_values`, { values: { [num.id]: '42', [date.id]: '2026-03-31', [select.id]: 'High', [text.id]: ' Ann ' }}, w.tokens.ic);
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.deepEqual(ok.body.map((v: { value: unknown }) => v.value), ['Ann', 42, '2026-03-31', 'High']);

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AuditEntityKind, CustomFieldValuesWrite, FieldMessage, type CustomFieldValueRow } from '@si/contract';
+import { AuditEntityKind, CustomFieldValuesWrite, FieldMessage, isoDay, type CustomFieldValueRow } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { account, customField, customFieldValue } from '../../../db/schema.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
@@ -28,10 +28,9 @@ function canonicalValue(field: Field, raw: string | number | null): { value: str
       return Number.isFinite(n) ? { value: String(n) } : { error: 'Enter a number.' };
     }
     case 'date': {
-      const text = String(raw);
-      const d = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
-      // Round-tripping rejects impossible days such as 2025-02-30 that Date would roll over.
-      return d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text ? { value: text } : { error: 'Enter a date as YYYY-MM-DD.' };
+      // A real day (not 2025-02-30) within the API's date range.
+      const day = isoDay().safeParse(String(raw));
+      return day.success ? { value: day.data } : { error: day.error.issues[0]!.message };
     }
     case 'select':
       return typeof raw === 'string' && field.options.includes(raw) ? { value: raw } : { error: `Choose one of: ${field.options.join(', ')}.` };

@@ -1,0 +1,1 @@
+ALTER TABLE "upload" ADD COLUMN "token_hash" varchar(64);
