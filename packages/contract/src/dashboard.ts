@@ -25,6 +25,7 @@ export const DashboardSummary = z.object({
   items_by_status: z.array(z.object({ status: z.string(), count: z.number().int() })),
   /** Items with amounts (invoices), per status and currency. */
   amounts_by_status: z.array(z.object({ status: z.string(), currency: z.string(), count: z.number().int(), total: amount, balance: amount })),
-  due_buckets: z.array(z.object({ bucket: z.enum(DUE_BUCKETS), count: z.number().int(), balance: amount })),
+  /** Open items by due date; counts only, as their balances may be in several currencies. */
+  due_buckets: z.array(z.object({ bucket: z.enum(DUE_BUCKETS), count: z.number().int() })),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;

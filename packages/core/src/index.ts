@@ -5,6 +5,7 @@
 export { configureApi, getApiBase, apiRequest, type ApiRequestOptions, type HttpMethod } from './http/api.ts';
 export { ApiError, fieldErrors } from './http/ApiError.ts';
 export { describeError } from './http/describeError.ts';
+export { API_ERROR_CODES, codeMessage } from './http/errorCodes.ts';
 export { fetchConfigValue, saveConfigValue } from './http/configProperty.ts';
 
 export { $auth, $mfa, $user, $loggedIn, logout, type AuthTokens, type MfaState } from './session/stores.ts';

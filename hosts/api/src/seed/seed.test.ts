@@ -9,6 +9,7 @@ import { createApp, type App } from '../app.ts';
 import { seedDemo, type DemoFile } from './index.ts';
 import { arPayment, arRefund } from '../db/schema.ts';
 import { LocalStorage } from '../platform/storage.ts';
+import { ledgerProblems } from '../modules/receivables/ledger/invariants.ts';
 import { call, createTestDatabase, settings } from '../../test-support/helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'si-portal-seed-'));
@@ -25,6 +26,12 @@ before(async () => {
 after(async () => {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the demo ledger', () => {
+  test('holds its invariants: no negative balance, every balance is its total less what was applied, states follow balances, payments add up', async () => {
+    assert.deepEqual(await ledgerProblems(database.db), []);
+  });
 });
 
 describe('demo portals', () => {

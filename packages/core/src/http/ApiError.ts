@@ -43,6 +43,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const data = error.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return result;
   for (const [key, value] of Object.entries(data)) {
+    // `code` beside `detail` is the error's machine name (no_active_account), never words to show.
+    if (key === 'code' && typeof value === 'string') continue;
     const message = firstMessage(value);
     if (!message) continue;
     const field = key === 'detail' || key === 'non_field_errors' ? '' : key;

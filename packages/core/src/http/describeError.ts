@@ -1,15 +1,19 @@
 /**
- * One sentence for a failed call, in the reader's language: the server's own `detail`
- * when it sent one, else a generic text by status. Forms show `fieldErrors` per field
+ * One sentence for a failed call, in the reader's language: the words for its error code
+ * when it has a known one, else the server's own `detail` when it sent one, else a generic
+ * text by status. Forms show `fieldErrors` per field
  * and this under the form.
  */
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { ApiError, fieldErrors } from './ApiError.ts';
+import { codeMessage } from './errorCodes.ts';
 
 export function describeError(error: unknown, i18n: I18n): string {
   if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
   if (error.aborted) return i18n._(msg`The request was cancelled.`);
+  const coded = codeMessage(error, i18n);
+  if (coded) return coded;
   const detail = fieldErrors(error)[''];
   if (detail) return detail;
   const status = error.status;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, describeError, fieldErrors } from '@si/core';
+import { ApiError, codeMessage, describeError, fieldErrors } from '@si/core';
 
 export type FormErrors = { alert?: string; fields: Record<string, string> };
 
@@ -14,6 +14,9 @@ export function formErrors(error: unknown, shownFields: readonly string[], i18n:
     // core lost (or never had) the MFA step of this sign-in: only a new sign-in helps.
     return { alert: i18n._(msg`Your sign-in has expired. Sign in again.`), fields: {} };
   }
+  // A known error code has its own words; the server's English detail beside it is not shown.
+  const coded = codeMessage(error, i18n);
+  if (coded) return { alert: coded, fields: {} };
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const [name, message] of Object.entries(fieldErrors(error))) {

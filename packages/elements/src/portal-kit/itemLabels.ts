@@ -36,11 +36,14 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
   draft: msg`Draft`,
   signed: msg`Signed`,
   paid: msg`Paid`,
+  partially_paid: msg`Partially paid`,
   unpaid: msg`Unpaid`,
+  void: msg`Void`,
+  applied: msg`Applied`,
 };
 
 /** Statuses after which a past due date is no longer the contact's problem. */
-const SETTLED = new Set(['submitted', 'uploaded', 'received', 'in_review', 'under_review', 'approved', 'accepted', 'complete', 'completed', 'signed', 'paid']);
+const SETTLED = new Set(['submitted', 'uploaded', 'received', 'in_review', 'under_review', 'approved', 'accepted', 'complete', 'completed', 'signed', 'paid', 'void', 'applied']);
 
 const key = (status: string) => status.trim().toLowerCase().replace(/[\s-]+/g, '_');
 

@@ -54,6 +54,11 @@ export const portalStyles = [
       background: var(--sl-color-primary-100);
       color: var(--sl-color-primary-800);
     }
+    .chip--overdue {
+      margin-inline-start: var(--sl-spacing-3x-small);
+      background: var(--sl-color-danger-100);
+      color: var(--sl-color-danger-800);
+    }
     .due {
       font-size: var(--sl-font-size-small);
       color: var(--sl-color-neutral-700);

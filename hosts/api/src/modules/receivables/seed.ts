@@ -127,7 +127,8 @@ export async function seedReceivablesPortal({ ctx, kit, add, staff }: PortalSeed
   const invoices = await kit.addInvoices(ctx, a.accountId, 'USD', [
     { number: 'INV-1001', title: 'Store fit-out, phase 1', issued: -10, due: 20, rows: [['Shelving units', 12, 240], ['Installation (hours)', 16, 65], ['Delivery', 1, 150]] },
     { number: 'INV-0994', title: 'Point-of-sale hardware', issued: -50, due: -20, rows: [['Card terminals', 4, 320], ['Receipt printers', 4, 180]] },
-    { number: 'INV-0981', title: 'Signage', issued: -90, due: -60, rows: [['Window decals', 6, 45]], paid: true },
+    // Paid below, by a recorded payment (its allocation makes it paid).
+    { number: 'INV-0981', title: 'Signage', issued: -90, due: -60, rows: [['Window decals', 6, 45]] },
   ]);
   const first = invoices[0]!;
   const pdf = await tablePdf({
@@ -140,7 +141,6 @@ export async function seedReceivablesPortal({ ctx, kit, add, staff }: PortalSeed
   await kit.storeFile(ctx, a.accountId, first.id, `${first.number}.pdf`, 'application/pdf', pdf, staff);
   await kit.addComment(ctx, a.accountId, first.id, 'Hello Maria, the shelving was delivered on Monday. Let us know if anything is missing.', staff);
   await kit.addComment(ctx, a.accountId, first.id, 'Thanks! Everything arrived. We will pay by the due date.', { contactId: a.links[0]!.contactId });
-  await kit.addStatement(ctx, a.accountId, 'Contoso Retail', 'USD', invoices);
   add('receivables', a.links[0]!.token);
 
   // The series continue after the portal customer's numbers.
@@ -148,6 +148,8 @@ export async function seedReceivablesPortal({ ctx, kit, add, staff }: PortalSeed
   const contoso: Ledger = { ctx, accountId: a.accountId, next };
   const signage = invoices[2]!;
   await addPayment(contoso, { method: 'bank_transfer', received: -60, reference: 'ACH 20931', amount: signage.total!, currency: 'USD', to: [[signage.id, signage.total!]] });
+  // Today's statement, after the payment: the signage invoice is paid, the other two are open.
+  await kit.addStatement(ctx, a.accountId, 'Contoso Retail', 'USD', invoices.filter((i) => i.id !== signage.id));
   await ctx.tx.insert(statementSchedule).values({ accountId: a.accountId, organizationId: ctx.orgId, dayOfMonth: 1, enabled: true, lastSentOn: day(0) });
 
   const book: { name: string; currency: string; contact: [string, string, string]; build: (l: Ledger) => Promise<void> }[] = [

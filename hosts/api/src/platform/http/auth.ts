@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import type { OfficeRole } from '@si/contract';
+import type { ApiErrorCode, OfficeRole } from '@si/contract';
 import { preparedQuery } from '../../db/prepared.ts';
 import { user } from '../../db/schema.ts';
 import { ApiError } from './errors.ts';
@@ -29,7 +29,7 @@ const callerQuery = preparedQuery('authenticated_user', (db, name) => {
 
 const WWW = { 'WWW-Authenticate': 'JWT realm="api"' };
 export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
-export const notAuthenticated = (detail: string, code?: string) =>
+export const notAuthenticated = (detail: string, code?: ApiErrorCode) =>
   new ApiError(401, code ? { detail, code } : { detail }, WWW);
 
 function bearer(c: Context): string | undefined {

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { APPLICATIONS, DASHBOARD_MODULES, DUE_BUCKETS, moduleByPrefix, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
+import { formatAmount } from '@si/contract/money';
 import { account, invoice, item, loanRequest, statement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -16,11 +17,8 @@ export const CLOSED_STATUSES = ['paid', 'done', 'complete', 'completed', 'closed
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
-/** numeric sums arrive as text from both drivers; answers always carry two decimals. */
-const money = (value: unknown) => {
-  const [whole, frac = ''] = String(value ?? '0').split('.');
-  return `${whole}.${frac.padEnd(2, '0').slice(0, 2)}`;
-};
+/** A sum in its currency's minor units; an item without a currency (a loan request) in two. */
+const amountIn = (value: string, currency: string) => formatAmount(value ?? '0', currency || 'USD');
 const count = (expr: SQL) => sql<number>`count(*) filter (where ${expr})`.mapWith(Number);
 
 async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModule, now = new Date()): Promise<DashboardSummary> {
@@ -94,7 +92,7 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
     when ${item.dueDate} <= ${day(30)} then 'due_8_30'
     else 'due_later' end`;
   const buckets = await db
-    .select({ bucket, count: sql<number>`count(*)`.mapWith(Number), balance: sql<string>`coalesce(sum(${invoice.balance}), 0)` })
+    .select({ bucket, count: sql<number>`count(*)`.mapWith(Number) })
     .from(item)
     .innerJoin(account, eq(account.id, item.accountId))
     .leftJoin(invoice, eq(invoice.itemId, item.id))
@@ -109,8 +107,9 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
     items: { total: totals?.total ?? 0, open: totals?.open ?? 0, overdue: totals?.overdue ?? 0, closed: totals?.closed ?? 0 },
     items_by_kind: byKind,
     items_by_status: byStatus,
-    amounts_by_status: amounts.map((a) => ({ ...a, total: money(a.total), balance: money(a.balance) })),
-    due_buckets: DUE_BUCKETS.map((b) => ({ bucket: b, count: found.get(b)?.count ?? 0, balance: money(found.get(b)?.balance) })),
+    // numeric sums arrive as text; each is written in its currency's minor units (0 for JPY, 3 for KWD).
+    amounts_by_status: amounts.map((a) => ({ ...a, total: amountIn(a.total, a.currency), balance: amountIn(a.balance, a.currency) })),
+    due_buckets: DUE_BUCKETS.map((b) => ({ bucket: b, count: found.get(b)?.count ?? 0 })),
   };
 }
 

@@ -60,15 +60,29 @@ describe('si-sign-in', () => {
   });
 
   it('shows the server text of a 401 in an alert and emits nothing', async () => {
-    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, body: { detail: 'No active account found with the given credentials' } } });
+    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, body: { detail: 'Authentication credentials were not provided.' } } });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     let emitted = false;
     el.addEventListener('si-signed-in', () => (emitted = true));
     await signInWith(el, 'ada@example.com', 'wrong');
     const text = await until(() => alertText(el), 'the alert');
-    expect(text).to.equal('No active account found with the given credentials');
+    expect(text).to.equal('Authentication credentials were not provided.');
     expect(emitted).to.equal(false);
     expect(field(el, 'Password').value).to.equal('wrong');
+  });
+
+  it('a wrong password shows words in the reader\'s language, never the error code', async () => {
+    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, body: { detail: 'No active account found with the given credentials', code: 'no_active_account' } } });
+    const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
+    await signInWith(el, 'ada@example.com', 'wrong');
+    const text = await until(() => alertText(el), 'the alert');
+    expect(text).to.equal('The e-mail address or the password is not right.');
+    expect(el.shadowRoot!.textContent).not.to.contain('no_active_account');
+    const french = await mount('<si-sign-in locale="fr"></si-sign-in>', 'si-sign-in');
+    await typeInto(field(french, 'E-mail'), 'ada@example.com');
+    await typeInto(field(french, 'Mot de passe'), 'wrong');
+    await press('Enter');
+    expect(await until(() => alertText(french), 'the French alert')).to.equal('L’adresse e-mail ou le mot de passe n’est pas correct.');
   });
 
   it('shows a 429 throttle message and 400 field messages under their fields', async () => {

@@ -245,7 +245,8 @@ export function FinalizedView({ invoice, documentHref, invoiceHref, onChanged }:
             {t`Credit note`}
           </button>
         )}
-        {!voided && form !== 'void' && (
+        {/* Void only while nothing is applied; the server refuses it otherwise too. */}
+        {invoice.state === 'open' && form !== 'void' && (
           <button type="button" className="danger" disabled={!!busy} onClick={() => openForm('void')}>
             {t`Void`}
           </button>

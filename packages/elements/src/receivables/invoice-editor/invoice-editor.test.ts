@@ -254,6 +254,16 @@ describe('si-invoice-editor', () => {
     expect(() => control(el, 'Send')).to.throw();
   });
 
+  it('offers no Void on an invoice with money applied (partly paid or paid), but a credit note', async () => {
+    for (const [state, balance] of [['partially_paid', '50.00'], ['paid', '0.00']] as const) {
+      server.on('GET', '/api/invoices/7', { json: invoiceRow(7, { state, balance }) });
+      const el = await show(`<si-invoice-editor invoice-id="7" ${HREFS}></si-invoice-editor>`, 'si-invoice-editor', '[part="invoice"]');
+      expect(() => control(el, 'Void'), state).to.throw();
+      expect(control(el, 'Credit note').textContent).to.equal('Credit note');
+      el.remove();
+    }
+  });
+
   it('says when the invoice is not found', async () => {
     server.on('GET', '/api/invoices/99', { status: 404, json: { detail: 'Not found.' } });
     const el = await show('<si-invoice-editor invoice-id="99"></si-invoice-editor>', 'si-invoice-editor', '[part="error"]');

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PortalContext } from '@si/contract';
-import { formatDate, formatMoney, statusLabel } from '../../portal-kit/itemLabels.ts';
+import { formatDate, formatMoney, isOverdue, statusLabel } from '../../portal-kit/itemLabels.ts';
 
 type InvoiceListProps = { context: PortalContext; onOpen: (id: number) => void };
 
@@ -38,6 +38,7 @@ export function InvoiceList({ context, onOpen }: InvoiceListProps) {
         <tbody>
           {invoices.map((item) => {
             const number = item.number ?? String(item.id);
+            const overdue = !item.paid && isOverdue(item);
             return (
               <tr key={item.id} part="invoice-row">
                 <th scope="row">
@@ -46,11 +47,17 @@ export function InvoiceList({ context, onOpen }: InvoiceListProps) {
                   </button>
                 </th>
                 <td>{item.issue_date ? formatDate(item.issue_date, lang) : '—'}</td>
-                <td>{item.due_date ? formatDate(item.due_date, lang) : '—'}</td>
+                <td className={overdue ? 'due--overdue' : undefined}>{item.due_date ? formatDate(item.due_date, lang) : '—'}</td>
                 <td className="num">{formatMoney(item.total, item.currency, lang)}</td>
                 <td className="num">{formatMoney(item.paid ? '0' : item.balance, item.currency, lang)}</td>
                 <td>
                   <span className="chip chip--status">{item.paid ? t`Paid` : statusLabel(item.status, i18n)}</span>
+                  {overdue && ' '}
+                  {overdue && (
+                    <span className="chip chip--overdue" part="overdue">
+                      {t`Overdue`}
+                    </span>
+                  )}
                 </td>
               </tr>
             );

@@ -59,12 +59,13 @@ describe('si-invoice-portal', () => {
     expect(tabs[1]).to.include.members(['tab', 'menu-item']).and.not.include('tab-selected');
   });
 
-  it('greets the customer and lists invoices newest first with dates, total, balance and status', async () => {
+  it('greets the customer and lists invoices newest first with dates, total, balance and status, an unpaid one past due marked overdue', async () => {
     api = portalApi(
       context([
         invoice(1, { issue_date: '2025-01-15', due_date: '2025-02-14' }),
         invoice(2, { issue_date: '2025-03-01', paid: true, status: 'paid', balance: '0.00' }),
         invoice(3, { kind: 'STATEMENT', number: null }),
+        invoice(4, { issue_date: '2025-02-01', due_date: '2099-03-03', status: 'partially_paid', balance: '375.00' }),
       ]),
     );
     const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
@@ -72,7 +73,8 @@ describe('si-invoice-portal', () => {
     expect(textOf(el, '[part="greeting"]')).to.equal('Welcome, Carla Customer');
     expect(rows(el)).to.deep.equal([
       'INV-2 Mar 1, 2025 Apr 30, 2025 $1,375.00 $0.00 Paid',
-      'INV-1 Jan 15, 2025 Feb 14, 2025 $1,375.00 $1,375.00 Open',
+      'INV-4 Feb 1, 2025 Mar 3, 2099 $1,375.00 $375.00 Partially paid',
+      'INV-1 Jan 15, 2025 Feb 14, 2025 $1,375.00 $1,375.00 Open Overdue',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { shellServer } from '../../../test-support/shellServer.ts';
 import { signInAs } from '../../../test-support/signedIn.ts';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
-const bucket = (name: DashboardSummary['due_buckets'][number]['bucket'], count: number, balance = '0.00') => ({ bucket: name, count, balance });
+const bucket = (name: DashboardSummary['due_buckets'][number]['bucket'], count: number) => ({ bucket: name, count });
 
 const SUMMARY: DashboardSummary = {
   module: 'secureinvoice',

@@ -3,6 +3,7 @@ import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { $auth, logout } from '@si/core';
 import { fakeServer } from '@si/core/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
@@ -23,6 +24,31 @@ describe('route guards and pages', () => {
     await waitFor(() => currentPath() === '/login', 20000);
     await waitFor(() => app!.container.querySelector('si-sign-in'), 20000);
     expect(app.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('blank');
+  });
+
+  it('a wrong password on /login: words, not the error code, and the card keeps its width', async () => {
+    const api = fakeServer();
+    api.on('POST', '/auth/jwt/create/', { status: 401, statusText: 'Unauthorized', json: { detail: 'No active account found with the given credentials', code: 'no_active_account' } });
+    try {
+      app = renderApp('/login');
+      const card = await waitFor(() => app!.container.querySelector<HTMLElement>('si-sign-in'), 20000);
+      await waitFor(() => card.shadowRoot?.querySelector('form'));
+      const before = card.getBoundingClientRect().width;
+      for (const [type, value] of [['email', 'ada@example.com'], ['password', 'wrong']] as const) {
+        const input = await waitFor(() => card.shadowRoot!.querySelector<HTMLElement>(`sl-input[type="${type}"]`));
+        input.focus();
+        await sendKeys({ type: value });
+      }
+      await sendKeys({ press: 'Enter' });
+      const alert = await waitFor(() => card.shadowRoot!.querySelector('[part~="error"]')?.textContent?.trim()).catch(() => {
+        throw new Error(`no alert; requests ${JSON.stringify(api.requests.map((r) => r.path))}; text ${card.shadowRoot!.textContent}`);
+      });
+      expect(alert).to.equal('The e-mail address or the password is not right.');
+      expect(card.shadowRoot!.textContent).not.to.contain('no_active_account');
+      expect(card.getBoundingClientRect().width).to.equal(before);
+    } finally {
+      api.restore();
+    }
   });
 
   it('sends a logged-in user away from /login to /apps/secureinvoice', async () => {
