@@ -44,14 +44,11 @@ export type DraftInput = { title: string; issueDate: string; terms: string; line
 export const editor = (page: Page) => page.locator('si-invoice-editor');
 
 /**
- * Starts a draft on the account (/secureinvoice/draft?account=ID&new=1), writes its title, issue
- * date, terms and lines, checks the live totals and saves it. Answers the draft's id.
+ * Opens a new draft on the account (/secureinvoice/draft?account=ID&new=1), writes its title,
+ * issue date, terms and lines, checks the live totals and saves it. Answers the draft's id.
  */
 export async function writeDraft(page: Page, accountId: number, draft: DraftInput, totals: { subtotal: string; tax: string; total: string }): Promise<number> {
   await page.goto(`/secureinvoice/draft?account=${accountId}&new=1`);
-  // The editor routes to the new draft, so a reload does not start another.
-  await page.waitForURL(/\/secureinvoice\/draft\?invoice=\d+$/);
-  const id = Number(new URL(page.url()).searchParams.get('invoice'));
   const form = editor(page).getByRole('form', { name: /Draft invoice/ });
   await form.waitFor();
   await form.getByLabel('Title', { exact: true }).fill(draft.title);
@@ -79,8 +76,10 @@ export async function writeDraft(page: Page, accountId: number, draft: DraftInpu
     await shown.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd', { hasText: usd(amount) }).waitFor();
   }
   await form.getByRole('button', { name: 'Save', exact: true }).click();
+  // Its first save stored it (opening the address stored nothing) and moved to its own address.
+  await page.waitForURL(/\/secureinvoice\/draft\?invoice=\d+$/);
   await form.locator('[part~=save-state]', { hasText: 'Draft saved.' }).waitFor();
-  return id;
+  return Number(new URL(page.url()).searchParams.get('invoice'));
 }
 
 /** Finalize, confirmed; waits for the finalized view with its number. */

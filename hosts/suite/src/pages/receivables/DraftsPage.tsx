@@ -29,8 +29,8 @@ function Editor({ links, invoiceId, accountId }: { links: Links; invoiceId?: str
 
 /**
  * /{prefix}/draft: the draft invoices; `?invoice=ID` opens one in the editor, `?account=ID&new=1`
- * starts a new draft on that account (the editor then routes to `?invoice=` of the new draft, so a
- * reload does not start another). The free-form document and the list stay inside the suite.
+ * opens a new draft on that account, stored by its first save (opening the address stores
+ * nothing); the editor then routes to `?invoice=` of the stored draft. The free-form document and the list stay inside the suite.
  */
 export default function DraftsPage({ route, search }: PageProps) {
   const prefix = prefixOf(route);
@@ -40,7 +40,9 @@ export default function DraftsPage({ route, search }: PageProps) {
     invoiceHref: `${list}?invoice={id}`,
     documentHref: `${prefix}/documents/freeForm/${moduleKindOf(route) ?? 4}/{account_id}?invoice={id}`,
   };
-  if (search.invoice) return <Editor key={`invoice/${search.invoice}`} links={links} invoiceId={search.invoice} />;
-  if (search.account && search.new) return <Editor key={`new/${search.account}`} links={links} accountId={search.account} />;
+  // One editor element for a new draft and the invoices it opens: a new draft that is stored and
+  // moves to ?invoice= keeps its element, so nothing typed meanwhile is lost.
+  if (search.invoice) return <Editor key="editor" links={links} invoiceId={search.invoice} />;
+  if (search.account && search.new) return <Editor key="editor" links={links} accountId={search.account} />;
   return <Drafts key="list" links={links} />;
 }

@@ -2,6 +2,7 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
+import type { InvoiceRow } from '@si/contract';
 import { invoiceDocument, invoiceRow } from '@si/elements/receivables/kit/staff/inv-fixtures';
 import { ADA } from '../../test-support/signedIn.ts';
 import { elementPageTests, pageReply, withQuery, type ElementPageCase } from '../../test-support/elementPages.ts';
@@ -18,7 +19,9 @@ function serve(server: FakeServer) {
   server.on('GET', '/api/invoices', pageReply([DRAFT]));
   server.on('GET', '/api/invoices/7', { json: OPEN });
   server.on('GET', '/api/invoices/31', { json: invoiceRow(31, { lines: [] }) });
-  server.on('POST', '/api/invoices', { status: 201, json: invoiceRow(31, { lines: [] }) });
+  server.on('POST', '/api/invoices', (request) => ({ status: 201, json: invoiceRow(31, { ...(request.body as Partial<InvoiceRow>), lines: [] }) }));
+  server.on('GET', '/api/accounts/12', { json: { id: 12, name: 'Contoso Retail' } });
+  server.on('GET', '/api/receivables/settings', { json: { default_currency: 'USD', payment_terms_days: 30 } });
   server.on('GET', '/api/invoices/7/document', { json: invoiceDocument() });
 }
 
@@ -46,12 +49,18 @@ describe('secure invoice drafts and free-form document pages', () => {
     });
   });
 
-  it('starts a new draft from ?account=&new=1 and moves to the draft, so a reload does not start another', async () => {
+  it('opens a new draft from ?account=&new=1 without storing it; its first save stores it and moves to ?invoice=', async () => {
     await visit('/secureinvoice/draft?account=12&new=1', async (shown, server) => {
+      const editor = await waitFor(() => shown.container.querySelector('si-invoice-editor[account-id="12"]'), WAIT);
+      const title = await waitFor(() => editor.shadowRoot?.querySelector<HTMLInputElement>('#field-title'), WAIT);
+      const posts = () => server.requests.filter((r) => r.method === 'POST' && r.path === '/api/invoices');
+      expect(posts()).to.have.length(0);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(title, 'Spring order');
+      title.dispatchEvent(new Event('input', { bubbles: true }));
+      editor.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await waitFor(() => location.search === '?invoice=31' || undefined, WAIT);
-      const editor = await waitFor(() => shown.container.querySelector('si-invoice-editor[invoice-id="31"]'), WAIT);
-      await waitFor(() => editor.shadowRoot?.querySelector('[part="form"]'), WAIT);
-      expect(server.requests.filter((r) => r.method === 'POST' && r.path === '/api/invoices').map((r) => r.body)).to.deep.equal([{ account_id: 12 }]);
+      await waitFor(() => shown.container.querySelector('si-invoice-editor[invoice-id="31"]'), WAIT);
+      expect(posts().map((r) => (r.body as { account_id: number; title: string }).title)).to.deep.equal(['Spring order']);
     });
   });
 });

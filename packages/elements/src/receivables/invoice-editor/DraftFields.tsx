@@ -3,6 +3,30 @@ import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '@si/core/locale-names';
 import { COMMON_CURRENCIES, NET_TERMS, type Draft, type TermsMode } from './draft.ts';
 
+const choices = new Map<string, { common: boolean; codes: [string, string][] }[]>();
+/**
+ * The ISO 4217 codes the browser knows (Intl.supportedValuesOf), each with its name in the
+ * reader's language, the common ones first; the draft's own code is always among them.
+ */
+function currencyChoices(current: string, locale: string) {
+  const key = `${locale} ${current}`;
+  let found = choices.get(key);
+  if (!found) {
+    const names = new Intl.DisplayNames([locale], { type: 'currency' });
+    const named = (code: string): [string, string] => [code, names.of(code) ?? code];
+    const all = new Set((Intl as unknown as { supportedValuesOf(key: 'currency'): string[] }).supportedValuesOf('currency'));
+    if (current) all.add(current);
+    const common = COMMON_CURRENCIES.filter((code) => all.has(code));
+    const rest = [...all].filter((code) => !(common as readonly string[]).includes(code)).sort();
+    found = [
+      { common: true, codes: common.map(named) },
+      { common: false, codes: rest.map(named) },
+    ];
+    choices.set(key, found);
+  }
+  return found;
+}
+
 type DraftFieldsProps = {
   draft: Draft;
   errors: Record<string, string>;
@@ -29,7 +53,7 @@ function Field({ name, label, error, children }: FieldProps) {
 }
 
 /**
- * The draft's heading fields: title, currency (common codes offered, any ISO code accepted),
+ * The draft's heading fields: title, currency (a picker of ISO 4217 codes, common ones first),
  * language, issue date, and the terms (Net N, custom days or a fixed due date).
  */
 export function DraftFields({ draft, errors, disabled, onChange }: DraftFieldsProps) {
@@ -46,24 +70,17 @@ export function DraftFields({ draft, errors, disabled, onChange }: DraftFieldsPr
       </Field>
       <Field name="currency" label={t`Currency`} error={errors.currency}>
         {(aria) => (
-          <>
-            <input
-              {...aria}
-              list="currency-codes"
-              value={draft.currency}
-              disabled={disabled}
-              maxLength={3}
-              size={5}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => onChange({ currency: e.target.value.toUpperCase() })}
-            />
-            <datalist id="currency-codes">
-              {COMMON_CURRENCIES.map((code) => (
-                <option key={code} value={code} />
-              ))}
-            </datalist>
-          </>
+          <select {...aria} value={draft.currency} disabled={disabled} onChange={(e) => onChange({ currency: e.target.value })}>
+            {currencyChoices(draft.currency, i18n.locale).map((group) => (
+              <optgroup key={group.common ? 'common' : 'all'} label={group.common ? t`Common currencies` : t`All currencies`}>
+                {group.codes.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name === code ? code : `${code} · ${name}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
         )}
       </Field>
       <Field name="language" label={t`Language`} error={errors.language}>

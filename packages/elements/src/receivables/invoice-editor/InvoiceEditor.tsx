@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceRow } from '@si/contract';
 import { ApiError } from '@si/core';
+import { getAccount } from '@si/core/admin';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { navigate } from '../../admin/links.ts';
-import { createInvoice, getInvoice } from '../kit/staff/inv-calls.ts';
+import { getInvoice } from '../kit/staff/inv-calls.ts';
+import { getReceivablesSettings } from '../kit/staff/rep-calls.ts';
+import { blankInvoice } from './draft.ts';
 import { DraftEditor } from './DraftEditor.tsx';
 import { FinalizedView } from './FinalizedView.tsx';
 
@@ -30,7 +33,8 @@ const fill = (template: string | undefined, values: Record<string, number>) =>
 
 /**
  * The invoice editor: opens an invoice (a draft to write, a finalized one to read and act on), or
- * starts a new draft on an account and then routes to it (so a reload does not start another).
+ * a new draft on an account. Opening creates nothing: the new draft is stored by its first save
+ * (a change that holds something, or Save), which then routes to it.
  */
 export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref, listHref }: InvoiceEditorProps) {
   const { t, i18n } = useLingui();
@@ -38,8 +42,8 @@ export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref,
   const [reloads, setReloads] = useState(0);
   const [finalized, setFinalized] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
-  // One draft per account-id, even when React runs the effect twice.
-  const started = useRef<string>(undefined);
+  // A new draft keeps its editor (and what is typed in it) when it is stored and gets its id.
+  const adopted = useRef<number>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,26 +55,19 @@ export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref,
         (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
       );
     } else if (account && !invoiceId) {
-      if (started.current === accountId) return;
-      started.current = accountId;
-      createInvoice(account).then(
-        (invoice) => {
-          setLoaded({ status: 'ready', invoice });
-          const href = fill(invoiceHref, { id: invoice.id });
-          if (href && root.current) navigate(root.current, href);
-        },
-        (error: unknown) => setLoaded({ status: 'error', error }),
+      // Reads only: the account's name and the organization's defaults for the blank draft.
+      Promise.all([getAccount(account, controller.signal), getReceivablesSettings(controller.signal)]).then(
+        ([acc, settings]) => setLoaded({ status: 'ready', invoice: blankInvoice(acc, settings) }),
+        (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
       );
     } else {
       setLoaded({ status: 'error', error: new ApiError({ status: 404, statusText: 'Not Found' }) });
     }
     return () => controller.abort();
-    // invoiceHref is read once the draft exists; a changed template alone does not start another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invoiceId, accountId, reloads]);
 
   let body;
-  if (loaded.status === 'loading') body = <p className="loading" role="status">{invoiceId ? t`Loading…` : t`Starting a draft…`}</p>;
+  if (loaded.status === 'loading') body = <p className="loading" role="status">{t`Loading…`}</p>;
   else if (loaded.status === 'deleted')
     body = (
       <Notice variant="success" part="notice">
@@ -89,9 +86,15 @@ export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref,
     body =
       invoice.state === 'draft' ? (
         <DraftEditor
-          key={invoice.id}
+          key={invoice.id === 0 || invoice.id === adopted.current ? `new-${invoice.account_id}` : invoice.id}
           invoice={invoice}
           onSaved={() => undefined}
+          onCreated={(row) => {
+            adopted.current = row.id;
+            setLoaded({ status: 'ready', invoice: row });
+            const href = fill(invoiceHref, { id: row.id });
+            if (href && root.current) navigate(root.current, href);
+          }}
           onFinalized={(row) => {
             setFinalized(t`Invoice ${row.number ?? row.id} finalized.`);
             setLoaded({ status: 'ready', invoice: row });

@@ -16,6 +16,8 @@ let server: FakeServer;
 freshServerPerTest((s) => {
   server = s;
   signInAs('IC');
+  // What an earlier test left unsaved would be restored into this one's draft.
+  for (const key of Object.keys(localStorage)) if (key.startsWith('si:invoice-draft:')) localStorage.removeItem(key);
 });
 
 const sent = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.path === path);
@@ -69,7 +71,11 @@ describe('si-invoice-editor', () => {
     // 3 x 19.99 = 59.97, less 12.5% = 52.47375 -> 52.47; tax 7.25% = 3.804... -> 3.80
     await until(() => textOf(el, 'tbody tr:nth-child(1) .amount') === '$52.47', 'the line amount');
     expect(textOf(el, '[part="totals"]')).to.equal('Subtotal $302.47 Tax $3.80 Total $306.27');
-    setValue(input(el, '#field-currency'), 'jpy');
+    const currency = root(el).querySelector<HTMLSelectElement>('#field-currency')!;
+    expect(currency.tagName).to.equal('SELECT');
+    expect(currency.options.length, 'every ISO 4217 code the browser knows').to.be.greaterThan(100);
+    expect(currency.selectedOptions[0]!.textContent).to.equal('USD · US Dollar');
+    setValue(currency, 'JPY');
     await until(() => textOf(el, '[part="totals"]') === 'Subtotal ¥302 Tax ¥4 Total ¥306', 'yen totals');
     expect(input(el, '#field-currency').value).to.equal('JPY');
     setValue(input(el, '#field-currency'), 'KWD');
@@ -116,8 +122,8 @@ describe('si-invoice-editor', () => {
       payment_terms_days: null,
       due_date: '2026-05-15',
       lines: [
-        { description: 'Consulting', quantity: '10', unit_price: '100', tax_rate: '10', discount: '0' },
-        { description: 'Travel', quantity: '1', unit_price: '250', tax_rate: '0', discount: '0' },
+        { description: 'Consulting', quantity: '10', unit_price: '100.00', tax_rate: '10', discount: '0' },
+        { description: 'Travel', quantity: '1', unit_price: '250.00', tax_rate: '0', discount: '0' },
       ],
       memo: 'Thank you for your business.',
     });
@@ -197,14 +203,60 @@ describe('si-invoice-editor', () => {
     await expectAccessible(el);
   });
 
-  it('starts a new draft on the account and routes to it', async () => {
-    server.on('POST', '/api/invoices', { status: 201, json: invoiceRow(31, { lines: [] }) });
-    const navigated = nextEvent<{ href: string }>('si-navigate');
+  it('opens a new draft on the account without storing anything; its first save stores it and routes to it', async () => {
+    server.on('GET', '/api/accounts/12', { json: { id: 12, name: 'Contoso Retail' } });
+    server.on('GET', '/api/receivables/settings', { json: { default_currency: 'EUR', payment_terms_days: 45 } });
+    server.on('POST', '/api/invoices', (request) => ({ status: 201, json: invoiceRow(31, { ...(request.body as Partial<InvoiceRow>), lines: [] }) }));
     const el = await show(`<si-invoice-editor account-id="12" ${HREFS}></si-invoice-editor>`, 'si-invoice-editor', '[part="form"]');
-    expect((await navigated).detail.href).to.equal('/secureinvoice/draft?invoice=31');
-    expect(sent('POST', '/api/invoices').map((r) => r.body)).to.deep.equal([{ account_id: 12 }]);
+    expect(textOf(el, '[part="heading"]')).to.contain('Contoso Retail');
+    expect(input(el, '#field-currency').value).to.equal('EUR');
+    expect(root(el).querySelector<HTMLSelectElement>('#field-payment_terms')!.value).to.equal('45');
     expect(textOf(el, '.lines')).to.contain('No lines yet.');
-    expect(textOf(el, '[part="totals"]')).to.equal('Subtotal $0.00 Tax $0.00 Total $0.00');
+    expect(textOf(el, '[part="save-state"]')).to.equal('Not saved yet');
+    // Opening, waiting and adding a blank line store nothing.
+    control(el, 'Add line').click();
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(sent('POST', '/api/invoices')).to.have.length(0);
+    expect(root(el).querySelector('[part="error"]')).to.equal(null);
+    const navigated = nextEvent<{ href: string }>('si-navigate');
+    setValue(input(el, '#field-title'), 'Spring order');
+    expect((await navigated).detail.href).to.equal('/secureinvoice/draft?invoice=31');
+    const [created] = sent('POST', '/api/invoices').map((r) => r.body as Record<string, unknown>);
+    expect(created).to.include({ account_id: 12, title: 'Spring order', currency: 'EUR', payment_terms_days: 45 });
+    expect(created!.lines, 'the blank line is held back').to.deep.equal([]);
+    expect(input(el, '#field-title').value).to.equal('Spring order');
+  });
+
+  it('autosave after Add line: the blank line is held back, no message about a field not reached, and the typed title is saved', async () => {
+    echoPatch(DRAFT);
+    const el = await openDraft();
+    setValue(input(el, '#field-title'), 'Typed before the line');
+    control(el, 'Add line').click();
+    await until(() => sent('PATCH', '/api/invoices/7').length, 'the autosave', 5000);
+    const body = sent('PATCH', '/api/invoices/7')[0]!.body as { title: string; lines: { description: string }[] };
+    expect(body.title).to.equal('Typed before the line');
+    expect(body.lines.map((l) => l.description)).to.deep.equal(['Consulting', 'Travel']);
+    await until(() => textOf(el, '[part="save-state"]') === 'Draft saved.', 'the saved state');
+    expect(root(el).querySelector('[part="error"]')).to.equal(null);
+    expect(descriptions(el)).to.deep.equal(['Consulting', 'Travel', '']);
+  });
+
+  it('a failed autosave loses nothing: the text stays, and a reload restores it', async () => {
+    server.on('PATCH', '/api/invoices/7', { status: 503, json: { detail: 'Service unavailable.' } });
+    const el = await openDraft();
+    setValue(input(el, '#field-title'), 'Not lost');
+    await until(() => sent('PATCH', '/api/invoices/7').length, 'the autosave', 5000);
+    await until(() => textOf(el, '[part="save-state"]') === 'Not saved yet; your changes are kept in this browser.', 'the kept state');
+    expect(input(el, '#field-title').value).to.equal('Not lost');
+    el.remove();
+    const again = await openDraft();
+    expect(input(again, '#field-title').value).to.equal('Not lost');
+    expect(textOf(again, '[part="restored"]')).to.equal('The changes you had not saved were restored.');
+  });
+
+  it('shows amounts in the currency minor units after saving', async () => {
+    const el = await openDraft(invoiceRow(7, { lines: [invoiceLine('Design', '1', '350', '0', '0', 'USD'), invoiceLine('Parts', '2', '12.5', '0', '0', 'USD')] }));
+    expect([lineInput(el, 1, 'unit_price').value, lineInput(el, 2, 'unit_price').value]).to.deep.equal(['350.00', '12.50']);
   });
 
   it('deletes a draft after the confirmation and goes back to the list', async () => {

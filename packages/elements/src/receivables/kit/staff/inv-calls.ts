@@ -17,7 +17,7 @@ export function listInvoices(params: ListParams & { state?: string; account?: nu
   return apiRequest<Page<InvoiceRow>>('GET', '/api/invoices', { searchParams, signal });
 }
 
-export const createInvoice = (accountId: number) => apiRequest<InvoiceRow>('POST', '/api/invoices', { json: { account_id: accountId } });
+export const createInvoice = (accountId: number, fields: InvoiceUpdate = {}) => apiRequest<InvoiceRow>('POST', '/api/invoices', { json: { account_id: accountId, ...fields } });
 export const getInvoice = (id: number, signal?: AbortSignal) => apiRequest<InvoiceRow>('GET', one(id), { signal });
 export const updateInvoice = (id: number, changes: InvoiceUpdate) => apiRequest<InvoiceRow>('PATCH', one(id), { json: changes });
 export const deleteInvoice = (id: number) => apiRequest<void>('DELETE', one(id), { responseType: 'none' });
