@@ -61,7 +61,8 @@ export function parsePo(text) {
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '') {
-      if (entry?.msgid !== undefined) start(index + 1);
+      // An obsolete (#~) entry ends at its blank line too; its flag must not pass to the next one.
+      if (entry?.msgid !== undefined || entry?.obsolete) start(index + 1);
       field = undefined;
       return;
     }

@@ -114,21 +114,26 @@ export const decimalText = (digits: number, decimals: number) => {
  */
 export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
 const DATE_RANGE_MESSAGE = `Enter a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}.`;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A calendar date as YYYY-MM-DD: a real day, within DATE_RANGE. */
 export const isoDay = (message = 'Enter a date as YYYY-MM-DD.') =>
   z
     .string({ error: (issue) => (issue.input === undefined ? FieldMessage.REQUIRED : message) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(realDay, 'Enter a real date.')
-    .refine((v) => v >= DATE_RANGE.min && v <= DATE_RANGE.max, DATE_RANGE_MESSAGE);
+    .regex(ISO_DAY, message)
+    // Each check only speaks when the ones before it held: one message for one mistake.
+    .refine((v) => !ISO_DAY.test(v) || realDay(v), 'Enter a real date.')
+    .refine((v) => !ISO_DAY.test(v) || !realDay(v) || (v >= DATE_RANGE.min && v <= DATE_RANGE.max), DATE_RANGE_MESSAGE);
 
 /** An instant as ISO 8601 with an offset, within DATE_RANGE. */
 export const isoInstant = (message = 'Enter a date and time (ISO 8601).') =>
   z.iso
     .datetime({ offset: true, error: message })
     .refine((v) => {
-      const day = new Date(v).toISOString().slice(0, 10);
+      // Runs after a failed format check too: text that is no date is the format's message alone.
+      const at = Date.parse(v);
+      if (Number.isNaN(at)) return true;
+      const day = new Date(at).toISOString().slice(0, 10);
       return day >= DATE_RANGE.min && day <= DATE_RANGE.max;
     }, DATE_RANGE_MESSAGE);

@@ -34,6 +34,10 @@ const stateOf = async (title: string) => {
 
 describe('the active workflow steps cache', () => {
   test('serves from memory, and a step changed through the API is read at once', async () => {
+    // The set-up's own notifications may still be on their way; once one sent now has arrived, they all have.
+    const seen = activeStepsCache.received(t.db);
+    await activeStepsCache.changed(t.db, o.orgId);
+    assert.ok(await eventually(() => activeStepsCache.received(t.db) > seen), 'the marker arrives');
     assert.equal(await stateOf('Bank statements'), 'in_progress');
     // Behind the cache's back (no notification): the cached steps still decide, so reads do hit the cache.
     await t.db.update(workflowStep).set({ isFinal: true }).where(eq(workflowStep.id, wf.steps['In review']!));

@@ -19,6 +19,7 @@ interface Entry<T> {
 interface State<T> {
   listener?: Listener;
   orgs: Map<number, Entry<T>>;
+  received: number;
 }
 
 export interface OrgCache<T> {
@@ -30,6 +31,11 @@ export interface OrgCache<T> {
   changed(db: Db, orgId: number): Promise<void>;
   /** Whether reads on `db` come from memory now (its listener is connected). */
   isLive(db: Db): boolean;
+  /**
+   * How many notifications the listener on `db` has received. Notifications arrive in commit
+   * order, so once one sent now has arrived, every earlier one has too (tests wait on it).
+   */
+  received(db: Db): number;
 }
 
 export function orgCache<T>(channel: string, load: (db: Db, orgId: number) => Promise<T>, ttlMs = 10_000): OrgCache<T> {
@@ -38,10 +44,13 @@ export function orgCache<T>(channel: string, load: (db: Db, orgId: number) => Pr
   return {
     watch(db) {
       if (states.has(db)) return;
-      const state: State<T> = { orgs: new Map() };
+      const state: State<T> = { orgs: new Map(), received: 0 };
       states.set(db, state);
       void listen(db, channel, {
-        message: (payload) => drop(state, /^\d+$/.test(payload) ? Number(payload) : undefined),
+        message: (payload) => {
+          state.received++;
+          drop(state, /^\d+$/.test(payload) ? Number(payload) : undefined);
+        },
         reset: () => drop(state, undefined),
       })
         .then((listener) => (state.listener = listener))
@@ -62,6 +71,7 @@ export function orgCache<T>(channel: string, load: (db: Db, orgId: number) => Pr
       return entry.value;
     },
     isLive: (db) => Boolean(states.get(db)?.listener?.live),
+    received: (db) => states.get(db)?.received ?? 0,
     async changed(db, orgId) {
       const state = states.get(db);
       if (state) drop(state, orgId);

@@ -38,7 +38,7 @@ const STATUS_LABELS: Record<string, MessageDescriptor> = {
   paid: msg`Paid`,
   partially_paid: msg`Partially paid`,
   unpaid: msg`Unpaid`,
-  void: msg`Void`,
+  void: msg({ message: 'Void', context: 'invoice state' }),
   applied: msg`Applied`,
 };
 
