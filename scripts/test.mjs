@@ -10,12 +10,26 @@
 // (audit, lint, type-check, translations, Storybook) are left to the bare `npm test`.
 // See docs/testing.md.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { ROOT, ensureChromium, ensureInstalled, isBuildFresh, portOpen } from './lib.mjs';
 import { Pool, longestFirst, nodeCounts, runnerCounts, selectFiles, seconds, slowestFiles, stepTable, summarize } from './test-pool.mjs';
+
+/** A port no one listens on now (the system's choice), so two runs on one machine never collide. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const patterns = process.argv.slice(2).filter((a) => a !== '--');
 const whole = patterns.length === 0;
@@ -256,7 +270,7 @@ if (browserFiles.length) {
             const timings = path.join(LOGS, `browser-timings-${i}.json`);
             const { code, output } = await runQuiet(
               'npx',
-              ['web-test-runner', '--config', 'web-test-runner.config.mjs', '--port', String(8000 + i), '--files', ...files],
+              ['web-test-runner', '--config', 'web-test-runner.config.mjs', '--port', String(await freePort()), '--files', ...files],
               { env: { SI_VITE_CACHE_DIR: path.join(ROOT, 'node_modules/.vite', `test-runner-${i}`), SI_WTR_TIMINGS: timings }, timeoutMs: 30 * 60_000, logFile },
             );
             browserFileTimings(timings);

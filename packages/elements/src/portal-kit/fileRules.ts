@@ -15,7 +15,7 @@ function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
-/** "2 MB", "512 KB" in the reader's language. */
+/** "2 MB", "512 kB", "21 bytes" in the reader's language, its units and plurals ("21 octets", "1 byte"). */
 export function formatBytes(bytes: number, lang: string): string {
   const units = [
     ['gigabyte', 1024 ** 3],
@@ -25,7 +25,8 @@ export function formatBytes(bytes: number, lang: string): string {
   for (const [unit, size] of units) {
     if (bytes >= size) return new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / size);
   }
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'byte' }).format(bytes);
+  // Long: the short form has no plural in English ("21 byte").
+  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
 }
 
 /**

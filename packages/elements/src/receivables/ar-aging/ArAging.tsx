@@ -178,9 +178,10 @@ export function ArAging() {
                           aria-label={drill ? t`Hide the open invoices of ${row.account_name}` : t`Show the open invoices of ${row.account_name}`}
                           onClick={() => void toggle(row.account_id, row.currency)}
                         >
-                          <span className="chevron" aria-hidden="true">
-                            ›
-                          </span>
+                          {/* A drawn chevron: a text glyph would take the link's underline, which turns with it. */}
+                          <svg className="chevron" aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+                            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                          </svg>
                           {row.account_name}
                         </button>
                       </th>

@@ -1,16 +1,12 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ADMIN_FILE_EXTENSIONS, ADMIN_FILE_MAX_BYTES, adminFileProblem } from '@si/core/admin';
+import { formatBytes } from '../../portal-kit/fileRules.ts';
 
 type Props = { file?: File; error?: string; onPick(file: File | undefined, problem?: string): void };
 
-/** A readable size: bytes, KB or MB. */
-export function sizeText(bytes: number, locale: string): string {
-  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} KB`;
-  return `${format(bytes / 1024 / 1024)} MB`;
-}
+/** A readable size in the reader's language (bytes, kB, MB with their plurals). */
+export const sizeText = (bytes: number, locale: string): string => formatBytes(bytes, locale);
 
 /** A file input with a drop zone; refuses a type the server does not take or a file over 25 MB before anything is sent. */
 export function FilePicker({ file, error, onPick }: Props) {

@@ -38,7 +38,7 @@ describe('si-standard-files', () => {
     const el = await show(TAG, 'si-standard-files', 'tbody tr');
     await expectAccessible(el);
     expect(rowTexts(el)).to.deep.equal([
-      'Terms | terms.pdf | PDF | 2 KB | Mar 4, 2026 | DownloadRenameDelete',
+      'Terms | terms.pdf | PDF | 2 kB | Mar 4, 2026 | DownloadRenameDelete',
       'Rates | rates.xlsx | XLSX | 3 MB | Mar 4, 2026 | DownloadRenameDelete',
     ]);
     control(el, 'Download Terms').click();
@@ -131,7 +131,7 @@ describe('si-standard-files', () => {
     signInAs('VO');
     server.on('GET', '/api/standard_files', { json: pageOf([TERMS]) });
     const el = await show(TAG, 'si-standard-files', 'tbody tr');
-    expect(rowTexts(el)).to.deep.equal(['Terms | terms.pdf | PDF | 2 KB | Mar 4, 2026 | Download']);
+    expect(rowTexts(el)).to.deep.equal(['Terms | terms.pdf | PDF | 2 kB | Mar 4, 2026 | Download']);
     const names = [...el.shadowRoot!.querySelectorAll('button, sl-button')].map((b) => b.textContent!.trim());
     expect(names).to.not.include.members(['Upload a file', 'Rename', 'Delete']);
     expect(el.shadowRoot!.querySelector('input[type=file]')).to.equal(null);

@@ -168,6 +168,7 @@ export const repStyles = css`
   }
   .expand .chevron {
     display: inline-block;
+    flex: none;
     transition: transform 0.15s;
   }
   .expand[aria-expanded='true'] .chevron {
