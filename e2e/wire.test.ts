@@ -117,6 +117,11 @@ describe('bytes over the wire', () => {
       assert.equal(html?.cacheControl, 'no-cache');
       assert.deepEqual(scripts.filter((s) => /(Admin|Workflow|Report|Workspace|admin)/.test(new URL(s.url).pathname)).map((s) => s.url), [], 'no administration code on /login');
       assert.ok(totalBytes(requests) < 200 * 1024, `/login weighs ${totalBytes(requests)} bytes over the wire`);
+      // Nothing asked for is missing: the favicon is there, and no logo is asked for that does not exist.
+      assert.deepEqual(requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`), []);
+      const icon = await page.request.get('/favicon.svg');
+      assert.equal(icon.status(), 200);
+      assert.match(icon.headers()['content-type'] ?? '', /^image\/svg\+xml/);
     } finally {
       await context.close();
     }

@@ -50,6 +50,12 @@ describe('organization logo', () => {
     await waitFor(() => logo.querySelector('img')?.getAttribute('src') === LIGHT);
   });
 
+  it('an organization without a logo shows its name and asks for no image (no 404 on every page)', async () => {
+    const logo = await open({ logo: { json: { logo_dark: null, logo_light: null } }, tenantShortName: 'Acme Lending' });
+    await waitFor(() => logo.querySelector('.si-logo__name')?.textContent === 'Acme Lending');
+    expect(logo.querySelector('img')).to.equal(null);
+  });
+
   it('falls back to media/<host with dashes>/logo.png when the call fails, then to the organization name', async () => {
     const logo = await open({ logo: { status: 500, statusText: 'Internal Server Error', json: { detail: 'boom' } }, tenantShortName: 'Acme Lending' });
     // The fallback is tried first; the test server has no such image, so the name follows.

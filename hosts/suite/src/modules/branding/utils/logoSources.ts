@@ -8,13 +8,14 @@ export function mediaLogoPath(hostname: string): string {
 }
 
 /**
- * The images to try, in order: the theme's variant from the API (the other variant
- * when that one is unset), then the per-host default. Empty while the call is on its way.
+ * The images to try, in order: the theme's variant from the API (the other variant when that
+ * one is unset). The per-host default is tried only when the call failed (spec: a logo fetch
+ * failure uses it); an organization without a logo shows its name, asking for no image.
+ * Empty while the call is on its way.
  */
 export function logoSources(state: LogoState, theme: ResolvedTheme, hostname: string): string[] {
   if (state === undefined) return [];
-  const fallback = mediaLogoPath(hostname);
-  if (state === 'failed') return [fallback];
+  if (state === 'failed') return [mediaLogoPath(hostname)];
   const [preferred, other] = theme === 'dark' ? [state.logo_dark, state.logo_light] : [state.logo_light, state.logo_dark];
-  return [preferred || other, fallback].filter((source): source is string => Boolean(source));
+  return [preferred || other].filter((source): source is string => Boolean(source));
 }
