@@ -4,12 +4,20 @@
  * libraries are loaded on the first report asked for, not with the server.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { minorUnits } from '@si/contract/money';
 
 interface ReportColumn {
   header: string;
   /** Share of the page width in the PDF, characters in the sheet. */
   width: number;
   numeric?: boolean;
+  /**
+   * What the sheet stores: `money` a number in the row's currency format (its minor units; the
+   * currency read from column `currencyColumn`), `date` a date (from YYYY-MM-DD), else as given.
+   * A spreadsheet can then sum, sort and filter the column.
+   */
+  kind?: 'money' | 'date';
+  currencyColumn?: number;
 }
 export interface ReportTable {
   title: string;
@@ -76,6 +84,26 @@ export async function toPdf(t: ReportTable): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** The number format of an amount in `currency`: its minor units, thousands grouped. */
+export function moneyFormat(currency: string): string {
+  const digits = minorUnits(currency);
+  return digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
+}
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cell's value and format in the sheet: amounts and dates typed, the rest as given. */
+function sheetCell(column: ReportColumn, row: (string | number | null)[], value: string | number | null): { value: unknown; numFmt?: string } {
+  if (value === null) return { value: '' };
+  if (column.kind === 'money' && (typeof value === 'number' || DECIMAL_TEXT.test(value))) {
+    const currency = column.currencyColumn === undefined ? '' : String(row[column.currencyColumn] ?? '');
+    return { value: Number(value), numFmt: currency ? moneyFormat(currency) : '#,##0.00' };
+  }
+  if (column.kind === 'date' && typeof value === 'string' && DAY_TEXT.test(value)) return { value: new Date(`${value}T00:00:00Z`), numFmt: 'yyyy-mm-dd' };
+  return { value };
+}
+
 export async function toXlsx(t: ReportTable): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
@@ -85,7 +113,13 @@ export async function toXlsx(t: ReportTable): Promise<Buffer> {
   const sheet = book.addWorksheet('Report', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = t.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of t.rows) sheet.addRow(row.map((v) => (v === null ? '' : v)));
+  for (const row of t.rows) {
+    const cells = row.map((v, i) => sheetCell(t.columns[i]!, row, v));
+    const added = sheet.addRow(cells.map((c) => c.value));
+    cells.forEach((c, i) => {
+      if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+    });
+  }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: t.columns.length } };
   const about = book.addWorksheet('About');
   about.addRow([t.title]).font = { bold: true, size: 14 };

@@ -78,6 +78,9 @@ describe('userExceptionsReport (spec 7.2)', () => {
     assert.equal(sheet.rowCount, 3);
     assert.equal(sheet.getRow(2).getCell(3).value, 'Very late covenant');
     assert.equal(sheet.getRow(2).getCell(7).value, 40);
+    // The due date is a date cell, not text.
+    assert.ok(sheet.getRow(2).getCell(6).value instanceof Date);
+    assert.equal(sheet.getRow(2).getCell(6).numFmt, 'yyyy-mm-dd');
     assert.match(String(sheet.getRow(3).getCell(1).value), /^Northwind \d+$/);
     assert.equal(sheet.getRow(3).getCell(3).value, 'Overdue tax return');
   });

@@ -71,7 +71,7 @@ export function userReportRoutes(deps: Deps) {
         { header: 'Item', width: 30 },
         { header: 'Kind', width: 16 },
         { header: 'Status', width: 14 },
-        { header: 'Due date', width: 11 },
+        { header: 'Due date', width: 11, kind: 'date' as const },
         { header: 'Days overdue', width: 10, numeric: true },
         { header: 'Assignee', width: 16 },
         { header: 'Lead', width: 16 },

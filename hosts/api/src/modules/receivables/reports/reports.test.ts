@@ -150,9 +150,17 @@ describe('aging report', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await xlsxRes.arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report')!;
-    const cells: string[][] = [];
-    sheet.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map(String)));
-    assert.deepEqual(cells, rows);
+    const cells: unknown[][] = [];
+    sheet.eachRow((row) => cells.push((row.values as unknown[]).slice(1)));
+    assert.deepEqual(cells[0], rows[0]);
+    // Amounts are numbers a spreadsheet can sum, each in its currency's format; names stay text.
+    assert.deepEqual(
+      cells.slice(1),
+      rows.slice(1).map((r) => r.map((v, i) => (i >= 2 ? Number(v) : v))),
+    );
+    const formats = new Map<string, string>();
+    sheet.eachRow((row, n) => n > 1 && formats.set(String(row.getCell(2).value), String(row.getCell(8).numFmt)));
+    assert.deepEqual(Object.fromEntries(formats), { EUR: '#,##0.00', JPY: '#,##0', KWD: '#,##0.000' });
 
     const pdf = await t.app.request(`/api/receivables/aging?as_of=${TODAY}&format=pdf`, { headers: { authorization: `JWT ${token}` } });
     assert.equal(pdf.status, 200);
@@ -372,9 +380,9 @@ describe('accounts report', () => {
     const xlsxRes = await t.app.request(`/api/receivables/accounts_report?from=${EARLIER}&to=${TODAY}&search=Alpha&format=xlsx`, { headers: { authorization: `JWT ${token}` } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await xlsxRes.arrayBuffer()) as unknown as ArrayBuffer);
-    const cells: string[][] = [];
-    book.getWorksheet('Report')!.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map(String)));
-    assert.deepEqual(cells[1], ['Alpha Traders', 'USD', '1150.50', '-200.01', '700.25', '0.00', '250.24']);
+    const cells: unknown[][] = [];
+    book.getWorksheet('Report')!.eachRow((row) => cells.push((row.values as unknown[]).slice(1)));
+    assert.deepEqual(cells[1], ['Alpha Traders', 'USD', 1150.5, -200.01, 700.25, 0, 250.24]);
   });
 });
 

@@ -144,7 +144,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     const title = 'Accounts receivable aging';
     const subtitle = `As of ${asOf}${q.currency ? `, ${q.currency} only` : ''}${q.search ? `, accounts matching "${q.search}"` : ''}`;
     if (format === 'xlsx') {
-      const bytes = await toXlsx({ title, subtitle: [subtitle], columns: AGING_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 14 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind) })), rows: cellsOf(AGING_COLUMNS, rows) });
+      const bytes = await toXlsx({ title, subtitle: [subtitle], columns: AGING_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 14 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind), kind: col.kind, currencyColumn: 1 })), rows: cellsOf(AGING_COLUMNS, rows) });
       return download(bytes, XLSX, `${name}.xlsx`);
     }
     const bytes = await renderTablePdf({ language: 'en', title, subtitle, columns: AGING_COLUMNS, rows, landscape: true });
@@ -189,7 +189,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     const bytes = await toXlsx({
       title: 'Accounts receivable by account',
       subtitle: [`From ${q.from} to ${q.to}${q.search ? `, accounts matching "${q.search}"` : ''}`],
-      columns: ACCOUNTS_REPORT_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 16 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind) })),
+      columns: ACCOUNTS_REPORT_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 16 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind), kind: col.kind, currencyColumn: 1 })),
       rows: cells,
     });
     return download(bytes, XLSX, `${name}.xlsx`);
