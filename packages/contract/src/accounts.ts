@@ -28,7 +28,8 @@
 import { z } from 'zod';
 import { ModuleKind, PartyType, WorkspaceKind } from './enums.ts';
 import { ListQuery } from './admin.ts';
-import { EMAIL_PATTERN, FieldMessage, PHONE_PATTERN } from './validation.ts';
+import { EMAIL_PATTERN, FieldMessage } from './validation.ts';
+import { e164, PHONE_MESSAGE } from './phone.ts';
 import { ACCOUNT_LIMITS, CONTACT_LIMITS } from './limits.ts';
 import { dbId, dbIdKey, isoInstant, multiLine, queryDbId, queryWholeNumber, requiredSingleLine, singleLine } from './fields.ts';
 
@@ -164,8 +165,10 @@ export const ContactWrite = z
     last_name: text(CONTACT_LIMITS.name).default(''),
     company_name: text(CONTACT_LIMITS.companyName).default(''),
     email: required(CONTACT_LIMITS.email).regex(EMAIL_PATTERN, FieldMessage.EMAIL),
+    // Stored as E.164 (+12015550123) however it was typed.
     phone: text(CONTACT_LIMITS.phone)
-      .refine((v) => v === '' || PHONE_PATTERN.test(v), FieldMessage.PHONE)
+      .refine((v) => v === '' || e164(v) !== undefined, PHONE_MESSAGE)
+      .transform((v) => (v === '' ? '' : e164(v)!))
       .default(''),
   })
   .strict()

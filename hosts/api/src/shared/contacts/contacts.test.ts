@@ -29,10 +29,10 @@ describe('/api/contacts', () => {
   let bea: number;
 
   test('creates an individual and a company; the e-mail is unique whatever its case', async () => {
-    const res = await send('POST', '/api/contacts', { first_name: 'Bea', last_name: 'Stone', email: 'Bea@Stone.example', phone: '555-555-0100' }, w.tokens.ic);
+    const res = await send('POST', '/api/contacts', { first_name: 'Bea', last_name: 'Stone', email: 'Bea@Stone.example', phone: '+1 201 555 0123' }, w.tokens.ic);
     assert.equal(res.status, 201, JSON.stringify(res.body));
     bea = res.body.id;
-    assert.deepEqual([res.body.party_type, res.body.account_count, res.body.phone], [1, 0, '555-555-0100']);
+    assert.deepEqual([res.body.party_type, res.body.account_count, res.body.phone], [1, 0, '+12015550123']);
     const company = await send('POST', '/api/contacts', { party_type: 2, company_name: 'Stone & Sons', email: 'office@stone.example' });
     assert.equal(company.status, 201);
     const clash = await send('POST', '/api/contacts', { first_name: 'Other', email: 'bea@stone.EXAMPLE' });
@@ -75,8 +75,11 @@ describe('/api/contacts', () => {
   });
 
   test('edits only what is sent, keeps the rules, and refuses a taken e-mail', async () => {
-    const res = await send('PATCH', `/api/contacts/${bea}`, { phone: '020-794-60000' });
-    assert.deepEqual([res.status, res.body.first_name, res.body.phone], [200, 'Bea', '020-794-60000']);
+    const res = await send('PATCH', `/api/contacts/${bea}`, { phone: '0044 20 7946 0958' });
+    assert.deepEqual([res.status, res.body.first_name, res.body.phone], [200, 'Bea', '+442079460958']);
+    // A number without its country code cannot be read: the field says what to write.
+    const national = await send('PATCH', `/api/contacts/${bea}`, { phone: '020 7946 0958' });
+    assert.deepEqual(national.body, { phone: ['Enter a phone number with its country code, such as +1 201 555 0123.'] });
     assert.equal((await send('PATCH', `/api/contacts/${bea}`, { email: 'BEA@stone.example' })).status, 200, 'its own e-mail in another case');
     assert.deepEqual((await send('PATCH', `/api/contacts/${bea}`, { email: 'office@stone.example' })).body, { email: [CONTACT_EMAIL_TAKEN] });
     assert.ok((await send('PATCH', `/api/contacts/${bea}`, { first_name: '', last_name: '' })).body.first_name);

@@ -77,8 +77,10 @@ export function contactsRoutes(deps: Deps) {
     const raw = await readJson(c);
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest({ non_field_errors: ['Expected a JSON object.'] });
     // The whole contact is checked after the change, so "an individual needs a name" still holds.
-    const current = { party_type: existing.partyType, first_name: existing.firstName, last_name: existing.lastName, company_name: existing.companyName, email: existing.email, phone: existing.phone };
-    const merged = check(ContactWrite, { ...current, ...raw });
+    // A phone stored before numbers were checked with libphonenumber is kept as it is unless it is changed.
+    const current = { party_type: existing.partyType, first_name: existing.firstName, last_name: existing.lastName, company_name: existing.companyName, email: existing.email, phone: '' };
+    const merged = { ...check(ContactWrite, { ...current, ...raw }) };
+    if (!('phone' in raw)) merged.phone = existing.phone;
     const changes = Object.fromEntries(Object.keys(raw).map((k) => [k, merged[k as keyof typeof merged]]));
     if (merged.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, orgId, merged.email, 'email', existing.id);
     await db.transaction(async (tx) => {

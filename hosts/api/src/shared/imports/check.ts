@@ -3,7 +3,8 @@
  * workspaces (rows with the same name, any case, make one) and the contacts on each, new or
  * reused from the directory. Every problem is collected, so the user fixes the file once.
  */
-import { ACCOUNT_LIMITS, CONTACT_LIMITS, EMAIL_PATTERN, FieldMessage, IMPORT_FIELDS, ImportMessage, PartyType, PHONE_PATTERN, type ImportField, type ImportMapping, type ImportRowError } from '@si/contract';
+import { e164, PHONE_MESSAGE } from '@si/contract/phone';
+import { ACCOUNT_LIMITS, CONTACT_LIMITS, EMAIL_PATTERN, FieldMessage, IMPORT_FIELDS, ImportMessage, PartyType, type ImportField, type ImportMapping, type ImportRowError } from '@si/contract';
 import type { ParsedCsv } from './parse.ts';
 import type { References } from './references.ts';
 
@@ -107,7 +108,11 @@ export function planImport(csv: ParsedCsv, mapping: ImportMapping, refs: Referen
     if (!person.email) fail('email', FieldMessage.REQUIRED);
     else if (person.email.length > CONTACT_LIMITS.email) fail('email', tooLong(CONTACT_LIMITS.email));
     else if (!EMAIL_PATTERN.test(person.email)) fail('email', FieldMessage.EMAIL);
-    if (person.phone && (person.phone.length > CONTACT_LIMITS.phone || !PHONE_PATTERN.test(person.phone))) fail('phone', FieldMessage.PHONE);
+    if (person.phone) {
+      const number = person.phone.length > CONTACT_LIMITS.phone ? undefined : e164(person.phone);
+      if (number) person.phone = number;
+      else fail('phone', PHONE_MESSAGE);
+    }
     if (person.firstName.length > CONTACT_LIMITS.name) fail('first_name', tooLong(CONTACT_LIMITS.name));
     if (person.lastName.length > CONTACT_LIMITS.name) fail('last_name', tooLong(CONTACT_LIMITS.name));
     if (person.companyName.length > CONTACT_LIMITS.companyName) fail('company_name', tooLong(CONTACT_LIMITS.companyName));

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { FieldMessage, ImportMessage, ModuleKind, type ImportMapping } from '@si/contract';
+import { PHONE_MESSAGE } from '@si/contract/phone';
 import { account, accountContact, auditEvent, contact, contactRole, team } from '../../db/schema.ts';
 import { call } from '../../../test-support/helpers.ts';
 import { adminWorld, type AdminWorld } from '../../../test-support/admin-support.ts';
@@ -50,7 +51,7 @@ describe('POST /api/accounts/import', () => {
     const lead = w.ic.email.toUpperCase();
     const csv = [
       `\uFEFF${HEADER}`,
-      `Alpha Farms;${lead};sales;HQ;Ada;Lovelace;;ada@example.com;555-123-4567;Accountant`,
+      `Alpha Farms;${lead};sales;HQ;Ada;Lovelace;;ada@example.com;+44 20 7946 0958;Accountant`,
       'alpha farms;;;;Bob;Stone;;bob@example.com;;',
       'Bravo Mills;;;;Kim;Known;;KIM.KNOWN@example.com;;',
       '"Charlie; Foods";;;;;;;;;',
@@ -75,7 +76,7 @@ describe('POST /api/accounts/import', () => {
     assert.deepEqual(onAlpha.body.results.map((c: { email: string }) => c.email).sort(), ['ada@example.com', 'bob@example.com']);
     const ada = onAlpha.body.results.find((c: { email: string }) => c.email === 'ada@example.com');
     assert.equal(ada.contact_role.name, 'Accountant');
-    assert.equal(ada.phone, '555-123-4567');
+    assert.equal(ada.phone, '+442079460958', 'stored as E.164');
 
     const kims = await w.t.db.select().from(contact).where(sql`lower(${contact.email}) = 'kim.known@example.com'`);
     assert.equal(kims.length, 1, 'the directory contact is reused, not copied');
@@ -102,7 +103,7 @@ describe('POST /api/accounts/import', () => {
       total: 4,
       errors: [
         { row: 2, column: 'Email', message: FieldMessage.EMAIL },
-        { row: 3, column: 'Phone', message: FieldMessage.PHONE },
+        { row: 3, column: 'Phone', message: PHONE_MESSAGE },
         { row: 4, column: 'Team', message: 'No team of this organization has this name.' },
         { row: 5, column: 'Workspace', message: FieldMessage.REQUIRED },
       ],

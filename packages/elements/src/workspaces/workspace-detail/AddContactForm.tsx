@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { validators } from '@si/core';
 import { PartyType } from '@si/contract/enums';
 import { FieldMessage } from '@si/contract/validation';
+import { e164 } from '@si/contract/phone';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
@@ -44,7 +45,8 @@ export function AddContactForm({ accountId, roles, onAdded, onCancel }: Props) {
       if (contact.party_type === PartyType.COMPANY) check('company_name', validators.required(contact.company_name));
       else check('first_name', contact.first_name.trim() || contact.last_name.trim() ? undefined : FieldMessage.REQUIRED);
       check('email', validators.required(contact.email) ?? validators.email(contact.email));
-      check('phone', validators.phone(contact.phone));
+      // Any international way of writing it; the server stores it as E.164.
+      if (contact.phone.trim() && !e164(contact.phone)) found.phone ??= t`Enter a phone number with its country code, such as +1 201 555 0123.`;
       return found;
     },
     async () => {

@@ -34,7 +34,7 @@ export function ContactFields({ contact, errors, onChange }: Props) {
         </>
       )}
       <TextField name="email" label={t`E-mail`} value={contact.email} maxlength={limits.email} error={errors.email} onChange={(email) => onChange({ email })} />
-      <TextField name="phone" label={t`Phone`} value={contact.phone} maxlength={limits.phone} error={errors.phone} hint={t`For example +123 456 7890`} onChange={(phone) => onChange({ phone })} />
+      <TextField name="phone" label={t`Phone`} value={contact.phone} maxlength={limits.phone} error={errors.phone} hint={t`With its country code, for example +1 201 555 0123`} onChange={(phone) => onChange({ phone })} />
     </>
   );
 }

@@ -71,22 +71,23 @@ describe('si-workspace-detail: contacts', () => {
     expect(field(el, 'E-mail').getAttribute('help-text')).to.equal('Field is required');
 
     await typeInto(field(el, 'E-mail'), 'desk@law');
-    await typeInto(field(el, 'Phone'), '12');
+    await typeInto(field(el, 'Phone'), '+44 20');
     control(el, 'Add contact').click();
     await until(() => field(el, 'E-mail').getAttribute('help-text') === 'Invalid e-mail', 'the e-mail rule');
-    expect(field(el, 'Phone').getAttribute('help-text')).to.equal('Invalid phone number');
+    expect(field(el, 'Phone').getAttribute('help-text')).to.equal('Enter a phone number with its country code, such as +1 201 555 0123.');
     expect(posts()).to.deep.equal([]);
 
     button(el, 'Company').click();
     await until(() => hasField(el, 'Company name'), 'the company name');
     await typeInto(field(el, 'Company name'), 'Lawfirm');
     await typeInto(field(el, 'E-mail'), '.test');
-    await typeInto(field(el, 'Phone'), '3 456 7890');
+    // Written the way the British write it, with spaces: accepted.
+    await typeInto(field(el, 'Phone'), ' 7946 0958');
     control(el, 'Add contact').click();
     await until(() => field(el, 'E-mail').getAttribute('help-text') === 'A contact with this e-mail already exists.', 'the server refusal');
     control(el, 'Add contact').click();
     await until(() => textOf(el, '[part="notice"]') === 'Lawfirm added to the workspace.', 'added');
-    const sent = { contact: { party_type: 2, first_name: '', last_name: '', company_name: 'Lawfirm', email: 'desk@law.test', phone: '123 456 7890' }, contact_role_id: null };
+    const sent = { contact: { party_type: 2, first_name: '', last_name: '', company_name: 'Lawfirm', email: 'desk@law.test', phone: '+44 20 7946 0958' }, contact_role_id: null };
     expect(posts()).to.deep.equal([sent, sent]);
   });
 
