@@ -257,12 +257,62 @@ export interface PortalLinkIssued {
   contact: AccountContactRow;
 }
 
+/** What a contact did with a portal call, by the call's method and path (`{id}` for an upload's id). */
+export const PORTAL_ACTIVITIES = {
+  'GET /api/filedrop': 'opened_portal',
+  'GET /api/portal/details': 'opened_portal',
+  'GET /api/customer-confirm-email': 'confirmed_email',
+  'GET /api/fetch_sales_files': 'listed_files',
+  'GET /api/preview_sales_files': 'viewed_file',
+  'GET /api/preview_external_reference': 'viewed_file',
+  'GET /api/download_sales_files': 'downloaded_file',
+  'GET /api/portal_comments/object_comments': 'read_comments',
+  'POST /api/portal_comments/add_comment': 'added_comment',
+  'PUT /api/portal_comments/update_comment': 'edited_comment',
+  'DELETE /api/portal_comments/delete_comment': 'deleted_comment',
+  'GET /api/filedrop_mfa_challenge': 'asked_for_code',
+  'POST /api/filedrop_mfa_verify': 'entered_code',
+  'POST /api/filedrop/answer': 'answered_question',
+  'POST /api/filedrop/figure': 'sent_figure',
+  'GET /api/fetch_latest_statement_files': 'read_statement',
+  'GET /api/portal/pay_instructions': 'read_pay_instructions',
+  'GET /api/clm/portal_data': 'read_contracts',
+  'POST /api/customer/portal/create_loan_request': 'requested_loan',
+  'POST /api/payments/get_or_create_payment_session': 'started_payment',
+  'POST /api/payments/update_payment_session': 'started_payment',
+  'GET /api/payments/sandbox/{session_id}': 'opened_checkout',
+  'POST /api/payments/sandbox/{session_id}/{outcome}': 'finished_checkout',
+  'POST /api/portal/uploads': 'uploaded_file',
+  'HEAD /api/portal/uploads/{id}': 'uploaded_file',
+  'PATCH /api/portal/uploads/{id}': 'uploaded_file',
+  'DELETE /api/portal/uploads/{id}': 'cancelled_upload',
+} as const;
+export type PortalActivity = (typeof PORTAL_ACTIVITIES)[keyof typeof PORTAL_ACTIVITIES] | 'other';
+
+/** The activity of a recorded call (`GET /api/filedrop`), its path's ids matched by the route's placeholders. */
+export function portalActivity(what: string): PortalActivity {
+  const [method, path = ''] = what.split(' ');
+  for (const [route, activity] of Object.entries(PORTAL_ACTIVITIES)) {
+    const [routeMethod, routePath] = route.split(' ') as [string, string];
+    if (routeMethod !== method) continue;
+    const pattern = new RegExp(`^${routePath.replace(/\{\w+\}/g, '[^/]+')}$`);
+    if (pattern.test(path)) return activity;
+  }
+  return 'other';
+}
+
 export interface PortalAccessRow {
   id: number;
   at: string;
+  /** The client's address; an IPv4 address as such (never `::ffff:`-mapped). */
   ip: string;
   user_agent: string;
+  /** Browser and system read from the user agent ("Chrome 131 on Windows"), '' when it names none. */
+  browser: string;
   action: 'read' | 'write';
+  /** What the contact did. */
+  activity: PortalActivity;
+  /** The call as recorded: method and path. */
   what: string;
 }
 

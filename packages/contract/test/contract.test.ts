@@ -68,3 +68,15 @@ describe('request schemas', () => {
     for (const bad of ['12-345-6789', '123 456 789', 'phone']) assert.ok(!PHONE_PATTERN.test(bad), bad);
   });
 });
+
+describe('portal activities', () => {
+  it('every portal route of the catalogue, and the upload routes, say what the contact did', async () => {
+    const { API_ROUTES } = await import('../src/api/index.ts');
+    const { portalActivity, PORTAL_UPLOAD_PATH } = await import('../src/index.ts');
+    const calls = API_ROUTES.filter((r) => r.auth === 'portal').map((r) => `${r.method.toUpperCase()} ${r.path.replace(/\{\w+\}/g, 'x1')}`);
+    calls.push(`POST ${PORTAL_UPLOAD_PATH}`, `PATCH ${PORTAL_UPLOAD_PATH}/0123abcd`, `DELETE ${PORTAL_UPLOAD_PATH}/0123abcd`);
+    assert.deepEqual(calls.filter((what) => portalActivity(what) === 'other'), []);
+    assert.equal(portalActivity('GET /api/unknown'), 'other');
+    assert.equal(portalActivity('DELETE /api/portal_comments/delete_comment'), 'deleted_comment');
+  });
+});

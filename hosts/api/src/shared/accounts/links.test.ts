@@ -189,6 +189,14 @@ describe('portal links', () => {
     assert.deepEqual([previous.action, previous.what], ['read', 'GET /api/filedrop']);
     assert.equal(previous.user_agent.length, 300);
     assert.doesNotMatch(JSON.stringify(res.body), new RegExp(p.token));
+    // What staff read: what the person did, the address as written, the browser by name.
+    assert.deepEqual([newest.activity, previous.activity], ['added_comment', 'opened_portal']);
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    await call(w.t.app, 'DELETE', `/api/portal_comments/delete_comment?token=${p.token}&id=999999`, { headers: { 'user-agent': chrome }, ip: '::ffff:203.0.113.9' });
+    await call(w.t.app, 'GET', `/api/fetch_sales_files?token=${p.token}`, { headers: { 'user-agent': 'node' } });
+    const [script, deleted] = (await send('GET', `${base()}/${p.contactId}/access_log`)).body.results;
+    assert.deepEqual([deleted.activity, deleted.ip, deleted.browser], ['deleted_comment', '203.0.113.9', 'Chrome 131 on Windows 10']);
+    assert.deepEqual([script.activity, script.browser], ['listed_files', '']);
     const row = (await send('GET', base())).body.results.find((r: { id: number }) => r.id === p.contactId);
     assert.ok(row.link.last_access_at);
     assert.equal((await send('GET', `${base()}/${p.contactId}/access_log?page_size=7`)).status, 400);

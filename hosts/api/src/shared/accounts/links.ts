@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
-import { AuditEntityKind, ConfigProperty, LINK_EXPIRY_IN_PAST, PORTAL_LINK_LIMITS, PortalLinkExpiry, PortalLinkIssue, type PortalAccessRow, type PortalLinkIssued } from '@si/contract';
+import { AuditEntityKind, ConfigProperty, LINK_EXPIRY_IN_PAST, PORTAL_LINK_LIMITS, PortalLinkExpiry, PortalLinkIssue, portalActivity, type PortalAccessRow, type PortalLinkIssued } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { accountContact, contact, organization, portalAccess } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
@@ -17,6 +17,7 @@ import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../
 import { body, pathId } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { contactName, newPortalToken, portalOfKind } from '../portal/access.ts';
+import { browserOf, plainIp } from '../portal/access-words.ts';
 import { findAccount, findLink, oneAccountContact } from './contact-rows.ts';
 
 const NO_LINK = 'This contact has no portal link yet.';
@@ -119,7 +120,16 @@ export function portalLinkRoutes(deps: Deps) {
     const where = and(eq(portalAccess.accountContactId, link.id), eq(portalAccess.organizationId, staff.orgId));
     const [total] = await db.select({ n: count() }).from(portalAccess).where(where);
     const rows = await db.select().from(portalAccess).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
-    const results: PortalAccessRow[] = rows.map((r) => ({ id: r.id, at: r.at.toISOString(), ip: r.ip, user_agent: r.userAgent, action: r.action === 'write' ? 'write' : 'read', what: r.what }));
+    const results: PortalAccessRow[] = rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      ip: plainIp(r.ip),
+      user_agent: r.userAgent,
+      browser: browserOf(r.userAgent),
+      action: r.action === 'write' ? 'write' : 'read',
+      activity: portalActivity(r.what),
+      what: r.what,
+    }));
     return c.json(pageOf(c, params, Number(total?.n ?? 0), results));
   });
 

@@ -1,20 +1,50 @@
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PortalActivity } from '@si/contract';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { useFormats } from './labels.ts';
 import { listPortalAccess, type PortalAccessRow } from './workspaceCalls.ts';
+
+/** What the contact did, in words. */
+const ACTIVITIES: Record<PortalActivity, MessageDescriptor> = {
+  opened_portal: msg`Opened the portal`,
+  confirmed_email: msg`Confirmed their e-mail address`,
+  listed_files: msg`Looked at the files`,
+  viewed_file: msg`Viewed a file`,
+  downloaded_file: msg`Downloaded a file`,
+  read_comments: msg`Read the comments`,
+  added_comment: msg`Added a comment`,
+  edited_comment: msg`Edited a comment`,
+  deleted_comment: msg`Deleted a comment`,
+  asked_for_code: msg`Asked for a sign-in code`,
+  entered_code: msg`Entered a sign-in code`,
+  answered_question: msg`Answered a question`,
+  sent_figure: msg`Sent a figure`,
+  read_statement: msg`Read the statement`,
+  read_pay_instructions: msg`Read how to pay`,
+  read_contracts: msg`Read the contracts`,
+  requested_loan: msg`Requested a loan`,
+  started_payment: msg`Started a payment`,
+  opened_checkout: msg`Opened the checkout`,
+  finished_checkout: msg`Finished the checkout`,
+  uploaded_file: msg`Uploaded a file`,
+  cancelled_upload: msg`Cancelled an upload`,
+  other: msg`Used the portal`,
+};
 
 type Props = { accountId: number; contactId: number; contactName: string; version: unknown };
 
 /** Every portal call made with the contact's links, newest first: when, from where, with which browser, and what. */
 export function AccessLog({ accountId, contactId, contactName, version }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { when } = useFormats();
   const columns: Column<PortalAccessRow>[] = [
     { key: 'at', header: t`When`, cell: (r) => when(r.at) },
+    { key: 'what', header: t`What`, cell: (r) => i18n._(ACTIVITIES[r.activity] ?? ACTIVITIES.other) },
     { key: 'ip', header: t`IP address`, cell: (r) => <span dir="ltr">{r.ip}</span> },
-    { key: 'browser', header: t`Browser`, cell: (r) => <span className="user-agent" title={r.user_agent}>{r.user_agent}</span> },
-    { key: 'action', header: t`Access`, cell: (r) => (r.action === 'write' ? t`Write` : t`Read`) },
-    { key: 'what', header: t`What`, cell: (r) => r.what },
+    // The name read from the browser's user agent; the whole agent on hover.
+    { key: 'browser', header: t`Browser`, cell: (r) => <span className="user-agent" title={r.user_agent} dir="ltr">{r.browser || t`Unknown browser`}</span> },
   ];
   return (
     <section className="group" aria-labelledby="access-heading" part="access-log">

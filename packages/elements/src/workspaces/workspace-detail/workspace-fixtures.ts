@@ -46,8 +46,8 @@ export const DIRECTORY: ContactRow[] = [
 ];
 
 export const ACCESS: PortalAccessRow[] = [
-  { id: 2, at: '2026-02-02T08:30:00Z', ip: '203.0.113.9', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131', action: 'write', what: 'Uploaded balance-sheet.pdf' },
-  { id: 1, at: '2026-02-02T08:29:00Z', ip: '203.0.113.9', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131', action: 'read', what: 'Opened the portal' },
+  { id: 2, at: '2026-02-02T08:30:00Z', ip: '203.0.113.9', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131', browser: 'Chrome 131 on Linux', action: 'write', activity: 'uploaded_file', what: 'PATCH /api/portal/uploads/0123abcd' },
+  { id: 1, at: '2026-02-02T08:29:00Z', ip: '203.0.113.9', user_agent: 'node', browser: '', action: 'read', activity: 'opened_portal', what: 'GET /api/filedrop' },
 ];
 
 export const ROLES = [

@@ -131,8 +131,10 @@ describe('si-workspace-detail: portal links and the access log', () => {
     const panel = await openContact(el, 'Carla Borrower');
     const rows = tableRows(panel, '[part="access-log"] tbody tr:not(.spacer)');
     expect(rows).to.have.length(2);
-    expect(rows[0]).to.match(/2026.* \| 203\.0\.113\.9 \| Mozilla\/5\.0 \(X11; Linux x86_64\) Chrome\/131 \| Write \| Uploaded balance-sheet\.pdf$/);
-    expect(rows[1]).to.match(/\| Read \| Opened the portal$/);
+    // What the person did, the address and the browser by name: no method, path or raw agent.
+    expect(rows[0]).to.match(/2026.* \| Uploaded a file \| 203\.0\.113\.9 \| Chrome 131 on Linux$/);
+    expect(rows[1]).to.match(/\| Opened the portal \| 203\.0\.113\.9 \| Unknown browser$/);
+    expect(panel.querySelector('[part="access-log"]')!.textContent).not.to.match(/\/api\//);
     const query = server.requests.find((r) => r.path === '/api/accounts/12/contacts/21/access_log')!;
     expect(Object.fromEntries(new URLSearchParams(query.search))).to.deep.equal({ page: '1', page_size: '10' });
     control(el, 'Change expiry').click();
