@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Fails (exit 1) when a French or Arabic catalog entry is untranslated: empty, or the
+ * Fails (exit 1) when a catalog keeps obsolete (#~) entries, or when a French or Arabic catalog
+ * entry is untranslated: empty, or the
  * English text copied unchanged. Reads every .po under packages/<pkg>/src/locales (and its folders) and
  * hosts/suite/src/locales. An identical translation is accepted only when it is
  * listed below, has no letters (placeholders, numbers, symbols), or its source
@@ -111,6 +112,8 @@ function mayBeIdentical(locale, entry) {
 }
 
 const problems = [];
+/** `locale context msgid` -> its translation and where: catalogs merged into one i18n instance must agree. */
+const seen = new Map();
 let checked = 0;
 let files = 0;
 for (const dir of catalogDirs()) {
@@ -121,10 +124,19 @@ for (const dir of catalogDirs()) {
       continue;
     }
     files += 1;
-    for (const entry of parsePo(readFileSync(file, 'utf8'))) {
+    const text = readFileSync(file, 'utf8');
+    // Obsolete messages are still compiled into the catalog, where one can override another
+    // catalog's message of the same id (a portal's old "Void" over the staff screens' "Void").
+    if (/^#~ msgid /m.test(text)) problems.push(`${relative(root, file)}: obsolete entries (#~); run npx lingui extract --clean`);
+    for (const entry of parsePo(text)) {
       if (entry.obsolete || entry.msgid === '') continue;
       checked += 1;
       const where = `${relative(root, file)}:${entry.line}`;
+      const id = `${locale} ${entry.msgctxt ?? ''} ${entry.msgid}`;
+      const earlier = seen.get(id);
+      if (earlier && earlier.text !== entry.msgstr.join('|')) {
+        problems.push(`${where} [${locale}] ${JSON.stringify(entry.msgid)} is translated otherwise at ${earlier.where}: the catalogs are merged, so one would override the other (give one a context)`);
+      } else if (!earlier) seen.set(id, { text: entry.msgstr.join('|'), where });
       const translations = entry.msgstr.length ? entry.msgstr : [''];
       if (translations.some((value) => !value || !value.trim())) problems.push(`${where} [${locale}] empty: ${JSON.stringify(entry.msgid)}`);
       else if (translations.some((value) => value.trim() === entry.msgid.trim()) && !mayBeIdentical(locale, entry)) {
@@ -139,7 +151,7 @@ if (files === 0) {
   process.exit(1);
 }
 if (problems.length) {
-  console.error(`check-translations: ${problems.length} untranslated entr${problems.length === 1 ? 'y' : 'ies'}:`);
+  console.error(`check-translations: ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
   for (const problem of problems) console.error(`  ${problem}`);
   console.error(`(${checked} entries checked in ${files} catalogs; fill the msgstr, or mark a genuinely identical one per ${basename(fileURLToPath(import.meta.url))}'s header)`);
   process.exit(1);
