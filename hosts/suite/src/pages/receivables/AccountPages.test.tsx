@@ -18,10 +18,12 @@ describe('secure invoice account pages', () => {
       server.on('GET', '/api/receivables/accounts', pageReply(c ? [] : [ACME]));
       server.on('GET', '/api/invoices', pageReply());
       server.on('GET', '/api/accounts/11/payments', pageReply());
+      server.on('GET', '/api/accounts/11', { json: { id: 11, name: 'Acme Trading', module_kind: 4 } });
+      server.on('GET', '/api/accounts/99', { status: 404, statusText: 'Not Found', json: { detail: 'Not found.' } });
     },
   });
 
-  it('opens an account from the list inside the suite: its details above its receivables, with the route\'s ids', async () => {
+  it('opens an account from the list inside the suite: its receivables first, then its details, with the route\'s ids', async () => {
     await visit('/secureinvoice/accountsReceivable', async (shown) => {
       const list = await waitFor(() => shown.container.querySelector('si-receivable-accounts'), WAIT);
       const link = await waitFor(() => list.shadowRoot?.querySelector<HTMLAnchorElement>('[part="detail-link"]'), WAIT);
@@ -35,6 +37,17 @@ describe('secure invoice account pages', () => {
       expect(receivables.getAttribute('account-id')).to.equal('11');
       expect(receivables.getAttribute('invoice-href')).to.equal('/secureinvoice/draft?invoice={id}');
       expect(shown.container.querySelector('[data-testid=not-yet-available]')).to.equal(null);
+      // The module's own work comes first.
+      expect(receivables.compareDocumentPosition(detail) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    });
+  });
+
+  it('a missing account shows one not-found message and nothing else: no New invoice, no second error', async () => {
+    await visit('/secureinvoice/accountDetails/4/99', async (shown) => {
+      await waitFor(() => shown.container.textContent?.includes('Account not found') || undefined, WAIT);
+      expect(shown.container.querySelector('si-account-receivables')).to.equal(null);
+      expect(shown.container.querySelector('si-workspace-detail')).to.equal(null);
+      expect(shown.container.textContent).not.to.contain('Try again');
     });
   });
 });
