@@ -27,6 +27,9 @@ export type SiFileUploadedEvent = CustomEvent<FileUploadedDetail>;
 /** A portal call failed in a way the page may want to know about (bad token, on hold, network). */
 export type SiErrorEvent = CustomEvent<{ status: number; message: string }>;
 
+/** A workspace's requirements changed (added, edited, reviewed, removed): its counts may have moved. */
+export type SiRequirementsChangedEvent = CustomEvent<{ accountId: number }>;
+
 /** Every public event of the elements, by name. */
 export interface SiEventMap {
   'si-signed-in': SiSignedInEvent;
@@ -41,6 +44,7 @@ export interface SiEventMap {
   'si-navigate': SiNavigateEvent;
   'si-profile-saved': SiProfileSavedEvent;
   'si-imported': SiImportedEvent;
+  'si-requirements-changed': SiRequirementsChangedEvent;
 }
 
 declare global {

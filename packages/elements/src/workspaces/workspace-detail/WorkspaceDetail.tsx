@@ -46,6 +46,20 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
       () => undefined,
     );
   };
+  // ... and after a change of its requirements, told by si-workspace-requirements on the same page.
+  const readyId = loaded.status === 'ready' ? loaded.account.id : undefined;
+  useEffect(() => {
+    if (readyId === undefined) return;
+    const onChange = (event: Event) => {
+      if ((event as CustomEvent<{ accountId: number }>).detail?.accountId !== readyId) return;
+      getAccount(readyId).then(
+        (account) => setLoaded((l) => (l.status === 'ready' && l.account.id === account.id ? { ...l, account } : l)),
+        () => undefined,
+      );
+    };
+    document.addEventListener('si-requirements-changed', onChange);
+    return () => document.removeEventListener('si-requirements-changed', onChange);
+  }, [readyId]);
 
   if (!id) {
     return (

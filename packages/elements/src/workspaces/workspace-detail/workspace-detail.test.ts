@@ -30,6 +30,18 @@ describe('si-workspace-detail: the workspace and its details', () => {
     expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).to.deep.equal(['Details', 'Contacts', 'Activity', 'Reminders']);
   });
 
+  it('reads its counts again when the requirements on the page change (an Accept), without a reload', async () => {
+    signInAs('IC');
+    serveWorkspace(server);
+    const el = await showWorkspace();
+    expect(textOf(el, '[part="progress"]')).to.contain('3 of 4');
+    server.on('GET', '/api/accounts/12', { json: { ...ACCOUNT, progress: { accepted: 4, total: 4 } } });
+    // Another workspace's change is not this one's.
+    document.dispatchEvent(new CustomEvent('si-requirements-changed', { detail: { accountId: 99 } }));
+    document.dispatchEvent(new CustomEvent('si-requirements-changed', { detail: { accountId: 12 } }));
+    await until(() => textOf(el, '[part="progress"]').includes('4 of 4'), 'the new count');
+  });
+
   it('shows the hold and archived badges, and no workspace kind outside the lender module', async () => {
     signInAs('IC');
     serveWorkspace(server, { ...ACCOUNT, module_kind: 1, workspace_kind: null, account_hold: true, archived: true });

@@ -10,10 +10,10 @@ import { RequirementForm } from './RequirementForm.tsx';
 import { RequirementItem } from './RequirementItem.tsx';
 import { useAssignChoices } from './useAssignChoices.ts';
 
-type Props = { accountId?: string };
+type Props = { accountId?: string; onChanged?(detail: { accountId: number }): void };
 
 /** A workspace's requirements under their section headings; staff who write add, edit, order, review and delete them. */
-export function WorkspaceRequirements({ accountId }: Props) {
+export function WorkspaceRequirements({ accountId, onChanged }: Props) {
   const { t, i18n } = useLingui();
   const canWrite = useCanWriteRequirements();
   const id = Number(accountId);
@@ -23,6 +23,14 @@ export function WorkspaceRequirements({ accountId }: Props) {
   const [creating, setCreating] = useState(false);
   const [formsOpened, setFormsOpened] = useState(false);
   const { notice, setNotice, version, changed, failed } = useOutcome();
+  // Every change (a review, an added or removed requirement) is told to the page: the workspace's header counts them.
+  const told = useRef(version);
+  useEffect(() => {
+    if (version === told.current || !valid) return;
+    told.current = version;
+    onChanged?.({ accountId: id });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
   const choices = useAssignChoices(id, canWrite && valid && formsOpened);
   const addButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -52,8 +52,11 @@ describe('si-workspace-requirements: review, files and notes', () => {
     // Nothing to review on an accepted requirement, nor on one with nothing given yet.
     expect(inCard(el, LITIGATION.id, '[part="review"]')).to.equal(null);
     server.on('GET', `/api/accounts/${ACCOUNT_ID}/items`, { json: listOf(ROWS.map((r) => (r.id === COVERAGE.id ? accepted : r))) });
+    const told = new Promise<CustomEvent<{ accountId: number }>>((resolve) => document.addEventListener('si-requirements-changed', (e) => resolve(e as CustomEvent<{ accountId: number }>), { once: true }));
     control(el, 'Accept: Debt service coverage').click();
     await until(() => textOf(el, '[part="notice"]') === 'Debt service coverage accepted.', 'the confirmation');
+    // The page is told, so the workspace's header counts the accepted requirement without a reload.
+    expect((await told).detail).to.deep.equal({ accountId: ACCOUNT_ID });
     expect(bodies('POST', `/api/items/${COVERAGE.id}/review`)).to.deep.equal([{ decision: 'accepted', reason: '' }]);
     await until(() => !inCard(el, COVERAGE.id, '[part="review"]'), 'the review bar gone');
     expect(textOf(el, `[data-id="${COVERAGE.id}"] [part="latest-review"]`)).to.match(/^Accepted/);

@@ -15,6 +15,8 @@ import { WorkspaceRequirements } from './WorkspaceRequirements.tsx';
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
  *
+ * @event {CustomEvent<{ accountId: number }>} si-requirements-changed - A requirement was added, edited, reviewed, reordered or removed; si-workspace-detail on the same page reads its counts again.
+ *
  * @csspart requirements - The panel.
  * @csspart heading - "Requirements".
  * @csspart create - The Add requirement button (writers only).
@@ -44,7 +46,7 @@ import { WorkspaceRequirements } from './WorkspaceRequirements.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  * @cssprop --si-form-width - Largest width of the forms (default 28rem).
  */
-export class SiWorkspaceRequirements extends elementClass(WorkspaceRequirements, { attributes: ['accountId'], styles: [formStyles, adminStyles, requirementsStyles] }) {
+export class SiWorkspaceRequirements extends elementClass(WorkspaceRequirements, { attributes: ['accountId'], events: { onChanged: 'si-requirements-changed' }, styles: [formStyles, adminStyles, requirementsStyles] }) {
   declare accountId?: string;
   declare locale?: string;
   declare theme?: string;
