@@ -71,13 +71,15 @@ export function RequirementCard({ token, item, uploads, blocked, children, comme
       {children}
       {(item.kind === 'QUESTION' || item.kind === 'METRIC') && <RequirementAnswer token={token} item={item} blocked={blocked} onSaved={() => onChanged?.()} />}
       <FileLinks token={token} files={item.files} />
-      {!item.locked && item.kind !== 'STATEMENT' && <DropZone rules={item} blocked={blocked} onFiles={(files) => uploads.add(item, files)} />}
+      {/* A question is answered in words: no drop zone on it. */}
+      {!item.locked && item.kind !== 'STATEMENT' && item.kind !== 'QUESTION' && <DropZone rules={item} blocked={blocked} onFiles={(files) => uploads.add(item, files)} />}
       {refused.map((r) => (
         <p key={r.key} className="refused" role="alert" part="refused">
           {r.message}
         </p>
       ))}
-      <UploadList tasks={uploads.tasks.filter((task) => task.itemId === item.id)} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+      {/* A finished upload whose file the item now lists is shown once, in the files. */}
+      <UploadList tasks={uploads.tasks.filter((task) => task.itemId === item.id && !(task.state === 'done' && item.files.some((file) => (task.fileId ? file.id === task.fileId : file.name === task.name))))} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
       <details className="discussion" part="discussion" open={discussing} onToggle={(event) => setDiscussing((event.target as HTMLDetailsElement).open)}>
         <summary>{t`Comments (${count})`}</summary>
         {/* Mounted when opened: a long list of items does not load every thread up front. */}

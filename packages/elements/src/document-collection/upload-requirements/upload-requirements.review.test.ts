@@ -49,6 +49,9 @@ describe('si-upload-requirements: review, answers and figures', () => {
     expect(accepted.querySelector('input[type="file"]')).to.equal(null);
     expect(accepted.querySelector('[part="dropzone"]')).to.equal(null);
     expect(accepted.querySelector('[part="returned"]')).to.equal(null);
+    // A question is answered in words; a figure may come with its supporting file.
+    expect(card(el, 23).querySelector('[part="dropzone"]'), 'no drop zone on a question').to.equal(null);
+    expect(card(el, METRIC.id).querySelector('[part="dropzone"]')).to.not.equal(null);
   });
 
   it('answers a question inline: checked first, then saved and the portal reloaded', async () => {

@@ -47,7 +47,9 @@ async function mountPortal(html: string): Promise<HTMLElement> {
 const card = (el: Element, id: number) => $(el, `[data-item-id="${id}"]`);
 const fileInput = (el: Element, id: number) => card(el, id).querySelector<HTMLInputElement>('input[type="file"]')!;
 const uploadRow = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`li.upload[data-name="${name}"]`);
-const rowState = (el: Element, name: string) => uploadRow(el, name)?.querySelector('.state')?.textContent?.trim();
+/** A finished upload leaves the upload list once its item lists the file: then it reads as Uploaded too. */
+const listed = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('[part="file"]')].some((f) => f.textContent?.includes(name));
+const rowState = (el: Element, name: string) => uploadRow(el, name)?.querySelector('.state')?.textContent?.trim() ?? (listed(el, name) ? 'Uploaded' : undefined);
 const rowButton = (el: Element, name: string, label: string) =>
   [...uploadRow(el, name)!.querySelectorAll<HTMLElement>('sl-button')].find((b) => b.textContent?.trim() === label)!;
 
@@ -146,6 +148,8 @@ describe('si-upload-requirements', () => {
     ]);
     await until(() => card(el, 11).querySelector('[part="status"]')!.textContent === 'Submitted', 'the new status');
     expect(card(el, 11).querySelectorAll('[part="file"]')).to.have.length(3);
+    // Each file once: listed in the item's files, gone from the upload list.
+    await until(() => !uploadRow(el, 'a.pdf') && !uploadRow(el, 'b.xlsx'), 'the finished uploads leave the list');
     expect(card(el, 11).getAttribute('part'), 'a submitted item is no longer overdue').to.equal('item');
   });
 
