@@ -33,8 +33,14 @@ export type InvoicePortalProps = {
  * Invoices, Statements and Pay Instructions, and the invoice list opening one invoice.
  * On the page a checkout returns to, it settles the payment and shows the outcome.
  */
-export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, onError }: InvoicePortalProps) {
+export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, onError: tell }: InvoicePortalProps) {
   const { t } = useLingui();
+  // A link that is not valid (any call answered 404) shows its message alone: no sections, no bar.
+  const [invalid, setInvalid] = useState(false);
+  const onError = (detail: SiErrorEvent['detail']) => {
+    if (detail.status === 404) setInvalid(true);
+    tell?.(detail);
+  };
   const [current, setCurrent] = useState<View>(VIEWS.includes(view as View) ? (view as View) : 'invoices');
   const [open, setOpen] = useState<string | undefined>(invoiceId);
   const [settled, setSettled] = useState<SettledReturn>();
@@ -90,6 +96,17 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
   }
 
   const outcome = settled?.session.status;
+  if (invalid) {
+    return (
+      <div className="portal" part="portal">
+        <div className="panel" part="panel">
+          <Notice variant="danger" part="error">
+            {t`This link is not valid any more. Ask the sender for a new one.`}
+          </Notice>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="portal" part="portal">
       <PortalBar token={token} module="secureinvoice" onError={onError} />

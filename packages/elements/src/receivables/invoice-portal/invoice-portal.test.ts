@@ -202,6 +202,10 @@ describe('si-invoice-portal', () => {
       api = fakeApi({ 'GET /api/portal/details': { status: 404, body: { detail: 'Not found.' } }, 'GET /api/filedrop': { status: 404, body: { detail: 'Not found.' } } });
       const el = await show(TAG, 'si-invoice-portal', '[part="panel"] [role="alert"]');
       expect(textOf(el, '[part="panel"]')).to.equal('This link is not valid any more. Ask the sender for a new one.');
+      // The message alone: no sections to open, no theme switch, nothing more asked of the server.
+      await until(() => !el.shadowRoot!.querySelector('[role="tablist"]'), 'no sections');
+      expect(el.shadowRoot!.querySelector('[role="tab"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('si-portal-bar, [part~="bar"]')).to.equal(null);
     } finally {
       window.alert = realAlert;
     }
