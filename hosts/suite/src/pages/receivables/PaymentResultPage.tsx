@@ -4,12 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
 import { MessagePanel } from '../../modules/ui/components/MessagePanel.tsx';
 import { PortalPage } from '../../modules/portal/components/PortalPage.tsx';
-import { portalPath } from '../../modules/portal/utils/portalToken.ts';
 
-const HEADINGS: Record<string, { heading: ReactNode; text: ReactNode }> = {
-  paymentSuccessful: { heading: <Trans>Payment successful</Trans>, text: <Trans>Thank you. The invoice below shows the payment once we have confirmed it.</Trans> },
-  paymentCancelled: { heading: <Trans>Payment cancelled</Trans>, text: <Trans>Nothing was charged. You can pay the invoice again whenever you are ready.</Trans> },
-  paymentProcessing: { heading: <Trans>Payment processing</Trans>, text: <Trans>Your bank is still confirming the payment; the invoice shows paid once it has.</Trans> },
+/** The page's heading for assistive technology (the portal shows the outcome itself). */
+const HEADINGS: Record<string, { heading: ReactNode }> = {
+  paymentSuccessful: { heading: <Trans>Payment successful</Trans> },
+  paymentCancelled: { heading: <Trans>Payment cancelled</Trans> },
+  paymentProcessing: { heading: <Trans>Payment processing</Trans> },
 };
 
 /**
@@ -28,19 +28,12 @@ export default function PaymentResultPage({ route, search }: PageProps) {
       </MessagePanel>
     );
   }
-  const copy = HEADINGS[route.screen ?? ''] ?? HEADINGS.paymentProcessing!;
   const validItem = itemId && /^\d+$/.test(itemId) ? itemId : undefined;
+  // The portal says how the payment stands (once, at the invoice's Pay button) and leads back to
+  // the invoices: the page adds no second heading, message or way back.
   return (
     <PortalPage module="receivables">
-      <header className="si-payment-result">
-        <div>
-          <h1>{copy.heading}</h1>
-          <p>{copy.text}</p>
-        </div>
-        <a className="si-button" href={portalPath('/public/s/', token)}>
-          <Trans>Back to your invoices</Trans>
-        </a>
-      </header>
+      <h1 className="si-visually-hidden">{(HEADINGS[route.screen ?? ''] ?? HEADINGS.paymentProcessing!).heading}</h1>
       <si-invoice-portal token={token} invoice-id={validItem} />
     </PortalPage>
   );

@@ -95,7 +95,8 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
     );
   }
 
-  const outcome = settled?.session.status;
+  // The invoice a checkout paid shows the outcome at its Pay button; a checkout of several invoices here.
+  const outcome = settled && !settled.itemId ? settled.session.status : undefined;
   if (invalid) {
     return (
       <div className="portal" part="portal">
