@@ -125,7 +125,7 @@ export async function uploadsTwoFiles(page: Page, uploads: Locator, title: strin
     assert.ok([...values].some((v) => v > 0 && v < 100), `${name}: progress seen between 0 and 100 (${[...values].join(', ')})`);
   }
   // The item now lists both files, once each, and the server moved it to "submitted".
-  for (const name of names) await item.locator('[part~=file]', { hasText: name }).waitFor();
+  for (const name of names) await item.locator('[part~=file]', { hasText: name }).first().waitFor();
   for (const name of names) await item.locator('[part~=upload]', { hasText: name }).waitFor({ state: 'detached' });
   await item.locator('[part~=status]', { hasText: 'Submitted' }).waitFor();
   assert.notEqual(before, 'Submitted');
