@@ -14,9 +14,12 @@ type StepListProps = {
   reload(): Promise<void>;
   done(text: string): void;
   fail(error: unknown): void;
-  /** The selector to focus after the next render (the editor focuses it). */
-  focusAfter: MutableRefObject<string | undefined>;
+  /** What to focus after the next render (the editor focuses it). */
+  focusAfter: MutableRefObject<FocusAfter>;
 };
+
+/** The control to focus after a render, and how many moves are still on their way to the server. */
+export type FocusAfter = { selector?: string; settling: number };
 
 /** The steps in order: an OA reorders (buttons or Alt+Arrow), marks, renames, deletes and adds them. */
 export function StepList({ workflow, canWrite, setWorkflow, reload, done, fail, focusAfter }: StepListProps) {
@@ -35,14 +38,19 @@ export function StepList({ workflow, canWrite, setWorkflow, reload, done, fail, 
     next.splice(to, 0, step);
     const changed = next.map((s, order) => ({ s, order })).filter(({ s, order }) => s.order !== order);
     setWorkflow({ ...workflow, steps: next.map((s, order) => ({ ...s, order })) });
-    focusAfter.current = focus;
+    focusAfter.current.selector = focus;
+    focusAfter.current.settling += 1;
     try {
       for (const { s, order } of changed) await updateWorkflowStep(workflow.id, s.id, { order });
       done(t`${step.name} moved to position ${to + 1}.`);
     } catch (error) {
       fail(error);
     }
-    await reload();
+    try {
+      await reload();
+    } finally {
+      focusAfter.current.settling -= 1;
+    }
   }
 
   function stepKeys(event: KeyboardEvent<HTMLLIElement>, step: WorkflowStep) {
@@ -104,7 +112,7 @@ export function StepList({ workflow, canWrite, setWorkflow, reload, done, fail, 
                   step={step}
                   onDone={async (saved) => {
                     setRenaming(undefined);
-                    focusAfter.current = `button[data-rename="${step.id}"]`;
+                    focusAfter.current.selector = `button[data-rename="${step.id}"]`;
                     if (saved) {
                       done(t`Step ${step.name} renamed to ${saved.name}.`);
                       await reload();

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { OutcomeNotice, useOutcome } from '../../admin/outcome.tsx';
 import { RouteLink } from '../kit/kit.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
-import { StepList } from './StepList.tsx';
+import { StepList, type FocusAfter } from './StepList.tsx';
 import { TransitionTable } from './TransitionTable.tsx';
 
 export type WorkflowEditorProps = {
@@ -28,7 +28,7 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   const [loadError, setLoadError] = useState<string>();
   const { notice, setNotice, failed: fail } = useOutcome();
   const base = useRef<HTMLElement>(null);
-  const focusAfter = useRef<string>(undefined);
+  const focusAfter = useRef<FocusAfter>({ settling: 0 });
   // Counts what the screen was given: every read and every change shown. A read answered after
   // a newer one, or after a change shown meanwhile (a second move while the first one's read
   // is on its way), is dropped: it would put the older order back and move the focused row.
@@ -62,13 +62,23 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   }, [id, reload]);
 
   // After a render that follows a move, a rename or a closed form: focus what the user was on.
+  // A moved row loses the focus of whatever is inside it, and a move renders more than once (the
+  // new order at once, then the notice, then the server's read), so while a move settles the
+  // focus is put back after every render that dropped it; never taken from another control the
+  // user has focused since.
   useEffect(() => {
-    if (!focusAfter.current) return;
-    const target = base.current?.querySelector<HTMLElement>(focusAfter.current);
-    if (target && !(target as HTMLButtonElement).disabled) {
-      target.focus();
-      focusAfter.current = undefined;
+    const want = focusAfter.current;
+    if (!want.selector) return;
+    const target = base.current?.querySelector<HTMLElement>(want.selector);
+    if (!target || (target as HTMLButtonElement).disabled) return;
+    const active = (base.current?.getRootNode() as Document | ShadowRoot).activeElement;
+    const dropped = active === null || active === document.body;
+    if (!dropped && active !== target) {
+      want.selector = undefined;
+      return;
     }
+    if (active !== target) target.focus();
+    if (want.settling === 0) want.selector = undefined;
   });
 
   const done = (text: string) => setNotice({ ok: true, text });
