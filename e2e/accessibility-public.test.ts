@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { THEMES, axeScanner, openInApp, publicPaths } from './support/axe.ts';
 
 describe('accessibility (axe-core) end to end: public pages, portals and the tenant site', () => {
-  const axe = axeScanner('public pages, portals, tenant site', { tenant: true });
+  const axe = axeScanner('public pages, portals, tenant site', { tenant: true, widths: true });
 
   it('finds no serious violation on the public pages, before signing in', async () => {
     const from = axe.scans;

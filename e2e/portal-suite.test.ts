@@ -7,7 +7,10 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startStack, type Stack } from './support/stack.ts';
-import { commentRoundTrip, demoPortal, holdRefusesUpload, markupShowsAsText, opensInvoice, paysThroughSandbox, seesInvoices, throttleUploads, uploadsTwoFiles } from './support/portal.ts';
+import { commentRoundTrip, demoPortal, holdRefusesUpload, markupShowsAsText, opensInvoice, paysThroughSandbox, seesInvoices, startsCheckout, throttleUploads, uploadsTwoFiles } from './support/portal.ts';
+
+/** The demo organization's name, as the seed writes it (hosts/api/src/seed/index.ts). */
+const DEMO_ORGANIZATION = 'Northwind Lending & Trade';
 
 describe('portals on the suite routes', () => {
   let stack: Stack;
@@ -55,8 +58,7 @@ describe('portals on the suite routes', () => {
     try {
       await page.goto(`/public/s/${token('secureinvoice')}`);
       let invoice = await opensInvoice(page.locator('si-invoice-portal'), 'INV-1001');
-      await invoice.locator('[part~=pay-button]').click();
-      await page.waitForURL(`${stack.url}/api/payments/sandbox/**`);
+      await startsCheckout(page, invoice, stack.url);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL(`${stack.url}/secureinvoice/payment-cancelled?**`);
       await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
@@ -106,13 +108,16 @@ describe('portals on the suite routes', () => {
         [`/public/view-latest-statement/${token('secureinvoice')}`, 'secure-invoice-portal', (p) => p.locator('si-invoice-portal').getByText('Total due').waitFor()],
         [`/public/b/${token('bank')}`, 'bank-portal', (p) => p.locator('si-upload-requirements').getByRole('heading', { name: 'Debt service coverage ratio, Q2' }).waitFor()],
         [`/public/spm/${token('spm')}`, 'sales-crm-portal', async (p) => {
-          await p.locator('si-portal-bar').getByRole('heading', { name: 'Sales CRM Pipeline' }).waitFor();
+          // The organization's own name heads the bar; the portal's name stands under it.
+          await p.locator('si-portal-bar').getByRole('heading', { name: DEMO_ORGANIZATION }).waitFor();
+          await p.locator('si-portal-bar').getByText('Sales CRM Pipeline').waitFor();
           await p.locator('si-portal-bar').getByText('Welcome, Olga Petrova').waitFor();
           await p.locator('si-upload-requirements').getByRole('heading', { name: 'Signed order form' }).waitFor();
         }],
         [`/public/c/${token('clm')}`, 'contract-lifecycle-management-portal', (p) => p.locator('si-contract-portal').getByText('Master services agreement').first().waitFor()],
         [`/public/p/${token('payable')}`, 'payable-portal', async (p) => {
-          await p.locator('si-payable-portal').getByRole('heading', { name: 'Account Payable' }).waitFor();
+          await p.locator('si-payable-portal').getByRole('heading', { name: DEMO_ORGANIZATION }).waitFor();
+          await p.locator('si-payable-portal').getByText('Account Payable', { exact: true }).waitFor();
           await p.locator('si-payable-portal').getByText('Welcome, Kenji Sato').waitFor();
         }],
         [`/public/p/invoice/${token('payable')}`, 'payable-portal', (p) => p.locator('si-payable-portal').getByText('FAB-5521').first().waitFor()],

@@ -3,6 +3,11 @@
  * scans one part (the public pages and the tenant site, the staff routes in light, in dark, in
  * French, in Arabic) on a server and browser of its own, so the parts run side by side. Fails on
  * a serious or critical violation (WCAG 2.0/2.1 A and AA rules; axe walks open shadow roots).
+ *
+ * The same visit runs two more standing checks on every screen (e2e/support/screen-checks.ts):
+ * layout (the document does not scroll sideways and no open drawer or dialog reaches past the
+ * viewport), at 1440 px and, for the files that ask, at 1366 and 375 px by resizing the same
+ * page; and words (no visible text is an API error code or a raw enum value of the contract).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +18,7 @@ import type { RouteDefinition } from '../../hosts/suite/src/modules/routing/util
 import { countApiRequests, launchBrowser } from './browser.ts';
 import { signInDemoAdmin } from './signIn.ts';
 import { REPO, startStack, type Stack } from './stack.ts';
+import { LAYOUT_WIDTHS, checkLayout, checkWords, type ScreenProblem } from './screen-checks.ts';
 
 const AXE = join(REPO, 'node_modules/axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -40,7 +46,7 @@ export const publicPaths = routeTable.filter((r) => r.guard !== 'login').map(pat
 export const staffPaths = routeTable.filter((r) => r.guard === 'login').map(pathOf);
 
 type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[]; help: string };
-type Scan = { label: string; violations: Violation[] };
+type Scan = { label: string; violations: Violation[]; problems: ScreenProblem[] };
 
 /** Loads axe into the page once (a full page load drops it). */
 async function ensureAxe(page: Page): Promise<void> {
@@ -91,7 +97,7 @@ export type AxeScanner = {
  * Starts the product (with the tenant site when asked) and a browser before the file's tests,
  * and stops them after; the returned scanner is ready once the tests run.
  */
-export function axeScanner(part: string, options: { tenant?: boolean } = {}): AxeScanner {
+export function axeScanner(part: string, options: { tenant?: boolean; widths?: boolean } = {}): AxeScanner {
   let stack: Stack;
   let browser: Browser;
   let context: BrowserContext;
@@ -112,7 +118,8 @@ export function axeScanner(part: string, options: { tenant?: boolean } = {}): Ax
       if (page.url().startsWith(stack.url)) await settle(page, inFlight);
       const path = new URL(page.url()).pathname;
       const violations = (await runAxe(page)).filter((v) => !KNOWN.some((k) => k.rule === v.id && k.path.test(path)));
-      scans.push({ label, violations });
+      const problems = [...(await checkWords(page)), ...(await checkLayout(page, options.widths ? LAYOUT_WIDTHS : []))];
+      scans.push({ label, violations, problems });
     },
     async setTheme(theme) {
       await scanner.page.evaluate((value) => localStorage.setItem('theme', value), theme);
@@ -125,8 +132,14 @@ export function axeScanner(part: string, options: { tenant?: boolean } = {}): Ax
     report(from) {
       return scans
         .slice(from)
-        .filter((s) => s.violations.length)
-        .map((s) => `${s.label}\n${s.violations.map((v) => `  ${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`).join('\n')}`)
+        .filter((s) => s.violations.length || s.problems.length)
+        .map((s) =>
+          [
+            s.label,
+            ...s.violations.map((v) => `  ${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`),
+            ...s.problems.map((p) => `  ${p.check}: ${p.detail}`),
+          ].join('\n'),
+        )
         .join('\n');
     },
     get scans() {
@@ -148,7 +161,11 @@ export function axeScanner(part: string, options: { tenant?: boolean } = {}): Ax
 
   after(async () => {
     const violations = scans.reduce((sum, scan) => sum + scan.violations.length, 0);
-    console.log(`axe-core (${part}): ${scans.length} screens scanned, ${violations} violations`);
+    const problems = scans.reduce((sum, scan) => sum + scan.problems.length, 0);
+    const widths = options.widths ? `1440, ${LAYOUT_WIDTHS.map((w) => w.width).join(' and ')} px` : '1440 px';
+    console.log(`axe-core (${part}): ${scans.length} screens scanned, ${violations} violations; layout (${widths}) and words: ${problems} problems`);
+    // The assertion's diff is cut short; the whole list goes to the log.
+    if (violations || problems) console.log(scanner.report(0));
     await browser?.close();
     await stack?.stop();
   });
@@ -159,7 +176,8 @@ export function axeScanner(part: string, options: { tenant?: boolean } = {}): Ax
 /** A file's whole test: signed in as the demo admin, every staff route in one theme, each announcing its title. */
 export function staffRoutesIn(theme: (typeof THEMES)[number]): void {
   describe(`accessibility (axe-core) end to end: the staff routes in ${theme}`, () => {
-    const axe = axeScanner(`staff routes, ${theme}`);
+    // Layout at 1366 and 375 px too in light; dark changes colours, not widths.
+    const axe = axeScanner(`staff routes, ${theme}`, { widths: theme === 'light' });
 
     it(`finds no serious violation on any route a signed-in admin opens, in ${theme}`, async () => {
       await axe.page.goto('/login');
@@ -184,7 +202,8 @@ export function staffRoutesIn(theme: (typeof THEMES)[number]): void {
 export function everyRouteIn(locale: 'fr' | 'ar', language: string): void {
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   describe(`accessibility (axe-core) end to end: every route in ${language}`, () => {
-    const axe = axeScanner(language);
+    // Layout at 1366 and 375 px too in Arabic, right to left; French runs at 1440 px only.
+    const axe = axeScanner(language, { widths: locale === 'ar' });
 
     it(`finds no serious violation on any route, public or signed in, in ${language}, each page ${direction}`, async () => {
       const wrongDirection: string[] = [];

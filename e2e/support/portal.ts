@@ -62,12 +62,25 @@ export async function markupShowsAsText(page: Page, invoice: Locator): Promise<v
 }
 
 /**
+ * Presses Pay on the open invoice: the demo organization has payment terms, so Pay first asks for
+ * them to be accepted (no checkout opens before); ticked, Pay goes to the sandbox checkout.
+ */
+export async function startsCheckout(page: Page, invoice: Locator, suiteUrl: string): Promise<void> {
+  await invoice.locator('[part~=pay-button]').click();
+  const accept = invoice.getByLabel('I accept the payment terms.');
+  await accept.waitFor();
+  assert.ok(!page.url().startsWith(`${suiteUrl}/api/payments/sandbox/`), 'no checkout before the terms are accepted');
+  await accept.check();
+  await invoice.locator('[part~=pay-button]').click();
+  await page.waitForURL(`${suiteUrl}/api/payments/sandbox/**`);
+}
+
+/**
  * Pays the open invoice through the sandbox checkout (top-level, on the suite's origin)
  * and lands on the suite's payment-successful page with the invoice shown paid.
  */
 export async function paysThroughSandbox(page: Page, invoice: Locator, suiteUrl: string): Promise<void> {
-  await invoice.locator('[part~=pay-button]').click();
-  await page.waitForURL(`${suiteUrl}/api/payments/sandbox/**`);
+  await startsCheckout(page, invoice, suiteUrl);
   await page.getByText('Sandbox checkout — no real payment').waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(`${suiteUrl}/secureinvoice/payment-successful?**`);

@@ -70,7 +70,8 @@ export async function addNewContact(page: Page, contact: NewContact): Promise<vo
   await form.getByLabel('Last name').fill(contact.last);
   await form.getByLabel('E-mail').fill(contact.email);
   await form.getByRole('button', { name: 'Add contact' }).click();
-  await detail.getByText(`${contact.first} ${contact.last} added to the workspace.`).waitFor();
+  // A customer's page says account where document collection says workspace.
+  await detail.getByText(new RegExp(`^${contact.first} ${contact.last} added to the (workspace|account)\\.$`)).waitFor();
 }
 
 /** Opens the contact's side panel from the Contacts tab. */

@@ -37,7 +37,7 @@ const contexts: Record<string, PortalContext> = {
 
 const STATEMENT: LatestStatement = {
   statement: {
-    id: 90, statement_date: '2025-03-31', currency: 'USD', total_due: '3250.00',
+    id: 90, statement_date: '2025-03-31', issued_on: '2025-03-31', currency: 'USD', total_due: '3250.00',
     aging: { current: '1375.00', days_1_30: '500.00', days_31_60: '875.00', days_61_90: '0.00', days_over_90: '500.00' },
     invoices: ITEMS.filter((i) => !i.paid).map((i) => ({ id: i.id, number: i.number!, issue_date: i.issue_date!, due_date: i.due_date, total: i.total!, balance: i.balance! })),
   },

@@ -22,12 +22,20 @@ export type ApplicationKey =
   | 'vendor_management'
   | 'project_management';
 
-export type Application = { key: ApplicationKey; dashboard: string; requires: ApplicationType };
+export type Application = {
+  key: ApplicationKey;
+  dashboard: string;
+  requires: ApplicationType;
+  /** The route prefix of its screens (`/secureinvoice/...`): where the switcher marks it as the current one. */
+  prefix: string;
+  /** Its own screens are not built yet: the switcher says it is coming instead of opening another application. */
+  comingLater: boolean;
+};
 
 /** An application of the switcher that opens a module's dashboard, governed by its application type. */
-const opens = (key: ApplicationKey, id: ModuleId): Application => {
+const opens = (key: ApplicationKey, id: ModuleId, comingLater = false): Application => {
   const module = moduleById(id);
-  return { key, dashboard: module.dashboardPath, requires: module.application };
+  return { key, dashboard: module.dashboardPath, requires: module.application, prefix: module.prefix, comingLater };
 };
 
 /** The six application types in the switcher's order, then the three applications that reuse a module. */
@@ -39,8 +47,9 @@ export const APPLICATIONS: readonly Application[] = [
   opens('secure_invoice_purchase', 'payables'),
   opens('secure_invoice_sales', 'receivables'),
   opens('expense_management', 'expenses'),
-  opens('vendor_management', 'payables'),
-  opens('project_management', 'document-collection'),
+  // No screens of their own yet: the module whose type governs them, but no card opens it.
+  opens('vendor_management', 'payables', true),
+  opens('project_management', 'document-collection', true),
 ];
 
 /** Where a card leads when its module is not in the allowed-modules value. */

@@ -43,7 +43,13 @@ export const SetPasswordRequest = z.object({ token: requiredString, password: ne
 export const MfaConfirmRequest = z.object({ qrCode: requiredString.regex(/^\d{6}$/, 'Enter the 6-digit code.') });
 export const MfaTokensResponse = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type MfaTokensResponse = z.infer<typeof MfaTokensResponse>;
-export const MfaChallengeResponse = z.object({ challengeMethod: MfaChallengeMethodSchema, email_sent: z.boolean() });
+export const MfaChallengeResponse = z.object({
+  challengeMethod: MfaChallengeMethodSchema,
+  email_sent: z.boolean(),
+  /** With a code sent: seconds before another may be asked for, and how long this one works. */
+  resend_after: z.number().int().optional(),
+  expires_in: z.number().int().optional(),
+});
 export type MfaChallengeResponse = z.infer<typeof MfaChallengeResponse>;
 
 // 7.2 Users and MFA

@@ -56,6 +56,8 @@ export const ConfigProperty = {
   TENANT_SHORT_NAME: 'tenant_short_name',
   /** Not in spec 3's list by name; embedded portals need it (allowed origins for embedded elements). */
   PORTAL_ALLOWED_ORIGINS: 'portal_allowed_origins',
+  /** Not in spec 3's list: the organization's brand colour (#rrggbb) the token portals are drawn in. */
+  BRAND_COLOR: 'brand_color',
   /** Organization requires every user to have MFA (drives the setup marker of jwt create). */
   MFA_REQUIRED: 'mfa_required',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MODULE_PREFIXES, type ModulePrefix } from './modules.ts';
+import { ClientSecretWarning } from './organization-config.ts';
 
 /** The dashboard paths of spec 2.3 (`/apps/{module}`); `bank` is the lender product. */
 export const DASHBOARD_MODULES = MODULE_PREFIXES;
@@ -27,5 +28,9 @@ export const DashboardSummary = z.object({
   amounts_by_status: z.array(z.object({ status: z.string(), currency: z.string(), count: z.number().int(), total: amount, balance: amount })),
   /** Open items by due date; counts only, as their balances may be in several currencies. */
   due_buckets: z.array(z.object({ bucket: z.enum(DUE_BUCKETS), count: z.number().int() })),
+  /** How often the screen reads these figures again, in minutes (the organization's dashboard refresh interval); 0 = only when opened. */
+  refresh_minutes: z.number().int(),
+  /** What needs someone's attention: the accounting system's client secret expiring or expired (secure invoice only). */
+  notices: z.array(z.object({ kind: z.literal('accounting_secret'), warning: ClientSecretWarning })),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;

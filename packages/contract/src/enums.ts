@@ -44,6 +44,41 @@ export const ITEM_KIND_LABEL: Record<ItemKind, string> = {
   CONTRACT: 'Contract',
 };
 
+/**
+ * The item statuses the product writes itself: invoice and credit-note states, a requirement's way
+ * through the portal and review, and the closing steps the dashboards count as done. A tenant's own
+ * workflow steps add names of their own, shown as they were written; each of these has words on
+ * every screen (typed tables, so a status added here does not compile without them).
+ */
+export const ITEM_STATUSES = [
+  'draft',
+  'open',
+  'pending',
+  'requested',
+  'submitted',
+  'received',
+  'in_review',
+  'returned',
+  'rejected',
+  'accepted',
+  'approved',
+  'signed',
+  'partially_paid',
+  'paid',
+  'unpaid',
+  'overdue',
+  'void',
+  'applied',
+  'done',
+  'complete',
+  'completed',
+  'closed',
+  'cancelled',
+  'canceled',
+  'archived',
+] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
 export const ThresholdKind = { NONE: 0, RISK_RATE: 1, TARGET_VALUE: 2 } as const;
 export type ThresholdKind = ValueOf<typeof ThresholdKind>;
 

@@ -38,6 +38,17 @@ export const BUSINESS_CENTRAL_FIELDS = {
 } as const satisfies Record<string, ConfigPropertyName>;
 export type BusinessCentralField = keyof typeof BUSINESS_CENTRAL_FIELDS;
 
+/** The administrators are warned this many days before the accounting system's client secret expires. */
+export const CLIENT_SECRET_WARNING_DAYS = 30;
+
+/** The accounting system's client secret expires soon (`days_left` 0 = today) or has expired (`days_left` < 0). */
+export const ClientSecretWarning = z.object({
+  state: z.enum(['expiring', 'expired']),
+  expires_on: z.string(),
+  days_left: z.number().int(),
+});
+export type ClientSecretWarning = z.infer<typeof ClientSecretWarning>;
+
 /**
  * The read shape: every field as its stored text ('' when unset), `enabled` as a boolean,
  * `client_secret` masked, and `client_secret_set` saying whether one is stored.
@@ -49,6 +60,8 @@ export const BusinessCentralConfiguration = z.object({
   >),
   enabled: z.boolean(),
   client_secret_set: z.boolean(),
+  /** Computed when read: the secret expires within CLIENT_SECRET_WARNING_DAYS, or has expired; null otherwise. */
+  client_secret_warning: ClientSecretWarning.nullable(),
 });
 export type BusinessCentralConfiguration = z.infer<typeof BusinessCentralConfiguration>;
 

@@ -51,6 +51,8 @@ export const PortalItem = z.object({
   /** Requirements: accepted extensions (".pdf") and the size limit in bytes. */
   allowed_file_types: z.array(z.string()),
   max_file_size: z.number().int(),
+  /** Requirements: the name of the kind of document expected ("Bank statement"), or null for any. */
+  expected_document_type: z.string().nullable().optional(),
   files: z.array(PortalFile),
   comment_count: z.number().int(),
   /** Invoices and purchase orders. */
@@ -104,12 +106,20 @@ export const AgingBuckets = z.object({
 });
 export type AgingBuckets = z.infer<typeof AgingBuckets>;
 
-/** GET /api/fetch_latest_statement_files?token */
+/**
+ * GET /api/fetch_latest_statement_files?token: the account's statement as of today (live balances,
+ * the same figures as the invoice list), and the files of the latest statement sent (its PDF),
+ * labelled with the date it was made.
+ */
 export const LatestStatement = z.object({
   statement: z
     .object({
-      id: z.number().int(),
+      /** The latest statement sent (the one whose PDF `files` are); null when none was sent yet. */
+      id: z.number().int().nullable(),
+      /** The date the figures are as of: today. */
       statement_date: z.string(),
+      /** The date of the latest statement sent (its PDF); null when none was sent yet. */
+      issued_on: z.string().nullable(),
       currency: z.string(),
       total_due: z.string(),
       aging: AgingBuckets,
@@ -120,7 +130,7 @@ export const LatestStatement = z.object({
           issue_date: z.string(),
           due_date: z.string().nullable(),
           total: z.string(),
-          /** As of the statement date. */
+          /** What it owes as of the statement date (today). */
           balance: z.string(),
           /** What the invoice owes now (it may have been paid since): "0.00" when nothing. */
           open_balance: z.string().optional(),
@@ -135,6 +145,22 @@ export const LatestStatement = z.object({
   files: z.array(PortalFile),
 });
 export type LatestStatement = z.infer<typeof LatestStatement>;
+
+/** A receipt of a payment applied to an invoice (GET /api/portal/invoice_receipts). */
+export const PortalReceipt = z.object({
+  /** The payment's id: GET /api/portal/receipt?token&id downloads its receipt. */
+  id: z.number().int(),
+  number: z.string().nullable(),
+  received_on: z.string(),
+  currency: z.string(),
+  /** The payment's amount, and the part of it applied to this invoice. */
+  amount: z.string(),
+  applied: z.string(),
+});
+export type PortalReceipt = z.infer<typeof PortalReceipt>;
+/** GET /api/portal/invoice_receipts?token&id (id = the invoice item): the payments applied to it, oldest first. */
+export const PortalReceipts = z.object({ receipts: z.array(PortalReceipt) });
+export type PortalReceipts = z.infer<typeof PortalReceipts>;
 
 /** GET /api/fetch_sales_files?token&id (id = the invoice item). */
 export const SalesFiles = z.object({ files: z.array(PortalFile) });

@@ -427,6 +427,7 @@ export interface StatementLine {
   date: string;
   kind: 'invoice' | 'payment' | 'credit_note' | 'late_fee' | 'void' | 'refund';
   reference: string;
+  /** Only what the kind does not say (shown beside it): the invoice's title, a payment's own reference, a void's or refund's reason; may be empty. */
   description: string;
   /** Charges raise the balance (invoices, late fees, refunds of payments), payments and credits lower it. */
   charge: string;

@@ -69,6 +69,8 @@ export interface AccountReminderScheduleRow extends ReminderSchedule {
   /** true: the workspace follows the organization's default (or the built-in one). */
   inherited: boolean;
   updated_at: string | null;
+  /** false: the organization turned customer notifications off, so no reminder is mailed whatever the schedule says. */
+  customer_notifications: boolean;
 }
 
 export const NO_OPEN_ITEMS = 'This contact has no open items on this workspace.';

@@ -63,6 +63,8 @@ const requirementFields = {
     .int('Must be a size in bytes.')
     .min(0, 'Must be 0 or more.')
     .max(REQUIREMENT_MAX_FILE_SIZE, `At most ${REQUIREMENT_MAX_FILE_SIZE} bytes.`),
+  /** REQUEST_ITEM: the kind of document expected (one of the organization's expected document types); null = any. */
+  expected_document_type_id: id('an expected document type of this organization').nullable(),
   /** METRIC: 0 none, 1 risk rate, 2 target value, and the value (numeric(18,4)). */
   threshold_kind: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose 0 (none), 1 (risk rate) or 2 (target value).' }),
   threshold_value: Decimal.nullable(),
@@ -80,6 +82,7 @@ export const RequirementCreate = z
     contact_role_id: requirementFields.contact_role_id.default(null),
     allowed_file_types: requirementFields.allowed_file_types.default([]),
     max_file_size: requirementFields.max_file_size.default(0),
+    expected_document_type_id: requirementFields.expected_document_type_id.default(null),
     threshold_kind: requirementFields.threshold_kind.default(0),
     threshold_value: requirementFields.threshold_value.default(null),
   })
@@ -93,6 +96,7 @@ export type RequirementUpdate = z.output<typeof RequirementUpdate>;
 /** The cross-field rules of a requirement as it will be (after a PATCH, the merged values). */
 export function requirementProblems(v: Omit<RequirementCreate, 'title' | 'description' | 'due_date' | 'section'>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  if (v.kind !== ItemKind.REQUEST_ITEM && v.expected_document_type_id !== null) out.expected_document_type_id = ['Only a document request (REQUEST_ITEM) expects a document type.'];
   if (v.kind !== ItemKind.METRIC && v.threshold_kind !== 0) out.threshold_kind = ['Only a financial requirement (METRIC) has a threshold.'];
   if (v.threshold_kind !== 0 && v.threshold_value === null) out.threshold_value = ['Enter the threshold value.'];
   if (v.threshold_kind === 0 && v.threshold_value !== null) out.threshold_value = ['Choose a threshold kind for this value.'];
@@ -147,6 +151,8 @@ export interface RequirementRow {
   assignment: { kind: 1 | 2 | 3; contact: { id: number; name: string } | null; role: { id: number; name: string } | null };
   allowed_file_types: string[];
   max_file_size: number;
+  /** The kind of document expected, or null for any. */
+  expected_document_type: { id: number; name: string } | null;
   threshold: { kind: number; value: string | null } | null;
   figure: { value: string; reported_at: string | null; reported_by: string } | null;
   answer: { text: string; answered_at: string; answered_by: string } | null;

@@ -85,6 +85,8 @@ export const outbox = pgTable('outbox', {
   id: id(),
   organizationId: integer('organization_id').references(() => organization.id, { onDelete: 'cascade' }),
   to: varchar('to_address', { length: 254 }).notNull(),
+  /** The Reply-To address, when the mail names one. */
+  replyTo: varchar('reply_to', { length: 254 }),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   links: jsonb('links').$type<string[]>().notNull().default([]),

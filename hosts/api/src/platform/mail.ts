@@ -15,6 +15,8 @@ export interface MailMessage {
   /** Links in the body, listed so the log and the outbox show them plainly. */
   links?: string[];
   orgId?: number | null;
+  /** Where replies go (the organization's accounting e-mail on invoice and statement mails). */
+  replyTo?: string;
   /** Files sent with the mail (an invoice's PDF): SMTP sends them; without SMTP the outbox names each (file name, type, size, SHA-256) and the log lists them. */
   attachments?: MailAttachment[];
 }
@@ -39,6 +41,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; log?: (line: stri
         await transport.sendMail({
           from: FROM_ADDRESS,
           to: m.to,
+          ...(m.replyTo ? { replyTo: m.replyTo } : {}),
           subject: m.subject,
           text: m.body,
           attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
@@ -49,8 +52,8 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; log?: (line: stri
   const log = opts.log ?? ((line: string) => console.log(line));
   return {
     async send(m) {
-      await opts.db.insert(outbox).values({ organizationId: m.orgId ?? null, to: m.to.toLowerCase(), subject: m.subject, body: m.body, links: m.links ?? [], attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.content.length, sha256: createHash('sha256').update(a.content).digest('hex') })) });
-      log(`[mail] to ${m.to}: ${m.subject}${(m.links ?? []).map((l) => `\n[mail]   ${l}`).join('')}${(m.attachments ?? []).map((a) => `\n[mail]   attached: ${a.filename} (${a.content.length} bytes)`).join('')}`);
+      await opts.db.insert(outbox).values({ organizationId: m.orgId ?? null, to: m.to.toLowerCase(), replyTo: m.replyTo ?? null, subject: m.subject, body: m.body, links: m.links ?? [], attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.content.length, sha256: createHash('sha256').update(a.content).digest('hex') })) });
+      log(`[mail] to ${m.to}${m.replyTo ? ` (reply to ${m.replyTo})` : ''}: ${m.subject}${(m.links ?? []).map((l) => `\n[mail]   ${l}`).join('')}${(m.attachments ?? []).map((a) => `\n[mail]   attached: ${a.filename} (${a.content.length} bytes)`).join('')}`);
     },
   };
 }

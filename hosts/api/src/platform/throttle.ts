@@ -29,10 +29,16 @@ async function blockedFor(db: Db, limit: Limit, now: Date): Promise<number> {
   return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
-/** Throws 429 with Retry-After when any of the limits is used up. */
-export async function assertNotThrottled(db: Db, limits: Limit[], now = new Date()): Promise<void> {
+/** Seconds until every one of the limits frees up; 0 when none is used up. */
+export async function secondsBlocked(db: Db, limits: Limit[], now = new Date()): Promise<number> {
   let wait = 0;
   for (const limit of limits) wait = Math.max(wait, await blockedFor(db, limit, now));
+  return wait;
+}
+
+/** Throws 429 with Retry-After when any of the limits is used up. */
+export async function assertNotThrottled(db: Db, limits: Limit[], now = new Date()): Promise<void> {
+  const wait = await secondsBlocked(db, limits, now);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw detailError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {

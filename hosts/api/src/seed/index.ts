@@ -68,6 +68,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organi
     await setConfig(tx as Db, orgId, ConfigProperty.MFA_REQUIRED, 'false');
     await setConfig(tx as Db, orgId, ConfigProperty.TENANT_FULL_NAME, DEMO_ORGANIZATION);
     await setConfig(tx as Db, orgId, ConfigProperty.TENANT_SHORT_NAME, 'Northwind');
+    // The seller block of the demo's invoices, receipts and statements.
+    await setConfig(tx as Db, orgId, ConfigProperty.FULL_ADDRESS, '200 Harbor Street, Suite 400\nSeattle, WA 98101\nUnited States');
+    await setConfig(tx as Db, orgId, ConfigProperty.INFO_EMAIL, 'billing@northwind.example');
     const offices = await tx
       .insert(office)
       .values([

@@ -6,7 +6,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AuditEntityKind, ConfigProperty, ItemKind, type ModuleId, type PortalModule } from '@si/contract';
 import type { Db } from '../db/client.ts';
-import { account, accountContact, comment, contact, contactRole, contract, file, invoice, item, payInstruction, requirement, statement as statementTable, type StoredInvoiceLine } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { account, accountContact, comment, contact, contactRole, contract, expectedDocumentType, file, invoice, item, payInstruction, requirement, statement as statementTable, type StoredInvoiceLine } from '../db/schema.ts';
 import { audit } from '../platform/audit.ts';
 import { setConfig } from '../platform/config.ts';
 import type { Storage } from '../platform/storage.ts';
@@ -171,16 +172,27 @@ interface RequirementSpec {
   maxMb: number;
   status?: string;
   body?: string;
+  /** The expected document type's name (made in the organization's list if it is not there yet). */
+  expected?: string;
+}
+
+/** The id of the organization's expected document type of this name, made if needed. */
+async function documentType(ctx: Ctx, name: string): Promise<number> {
+  const [found] = await ctx.tx.select({ id: expectedDocumentType.id }).from(expectedDocumentType).where(and(eq(expectedDocumentType.organizationId, ctx.orgId), eq(expectedDocumentType.name, name)));
+  if (found) return found.id;
+  const [made] = await ctx.tx.insert(expectedDocumentType).values({ organizationId: ctx.orgId, name }).returning({ id: expectedDocumentType.id });
+  return made!.id;
 }
 
 async function addRequirements(ctx: Ctx, accountId: number, specs: RequirementSpec[]) {
   const rows = [];
   for (const s of specs) {
+    const expectedDocumentTypeId = s.expected ? await documentType(ctx, s.expected) : null;
     const [row] = await ctx.tx
       .insert(item)
       .values({ organizationId: ctx.orgId, accountId, kind: s.kind ?? ItemKind.REQUEST_ITEM, status: s.status ?? 'pending', title: s.title, description: s.description, dueDate: day(s.due), createdByUserId: ctx.leadUserId })
       .returning();
-    await ctx.tx.insert(requirement).values({ itemId: row!.id, allowedFileTypes: s.types, maxFileSize: s.maxMb * 1024 * 1024 });
+    await ctx.tx.insert(requirement).values({ itemId: row!.id, allowedFileTypes: s.types, maxFileSize: s.maxMb * 1024 * 1024, expectedDocumentTypeId });
     if (s.body !== undefined) await ctx.tx.insert(contract).values({ itemId: row!.id, body: s.body });
     rows.push(row!);
   }
@@ -196,6 +208,15 @@ export async function seedPortals(tx: Db, opts: { orgId: number; orgName: string
   await setConfig(tx, opts.orgId, ConfigProperty.PORTAL_ALLOWED_ORIGINS, JSON.stringify(opts.tenantOrigins));
   await setConfig(tx, opts.orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED, 'true');
   await setConfig(tx, opts.orgId, ConfigProperty.POWERED_BY_TEXT, 'Powered by Secure Invoice Suite');
+  await setConfig(tx, opts.orgId, ConfigProperty.POWERED_BY_TEXT_SECURE_INVOICE, 'Invoices and payments by Secure Invoice Suite');
+  await setConfig(tx, opts.orgId, ConfigProperty.POWERED_BY_REDIRECTION_LINK, 'https://example.com/secure-invoice-suite');
+  await setConfig(tx, opts.orgId, ConfigProperty.BRAND_COLOR, '#2065d1');
+  await setConfig(
+    tx,
+    opts.orgId,
+    ConfigProperty.PAYMENT_PROVIDER_TERMS_OF_SERVICE,
+    'Card payments are processed by our payment provider and appear on your statement as NORTHWIND. A payment is applied to the invoices you choose on the day it clears. Refunds go back to the card used.',
+  );
   await setConfig(tx, opts.orgId, ConfigProperty.PORTAL_ACCOUNT_HOLD_MESSAGE, 'Your account is on hold. Uploads and payments are paused until our accounts team has reviewed it; call +1 555 0100.');
   const roles = await tx
     .insert(contactRole)

@@ -16,6 +16,7 @@ import type {
   PortalComment,
   PortalFile,
   PortalItem,
+  PortalReceipt,
   SalesFiles,
 } from '@si/contract';
 import { apiRequest, urlFor, type HttpMethod } from '../http/api.ts';
@@ -39,6 +40,10 @@ export const PORTAL_PATHS = {
   download: '/api/download_sales_files',
   statement: '/api/fetch_latest_statement_files',
   payInstructions: '/api/portal/pay_instructions',
+  invoicePdf: '/api/portal/invoice_pdf',
+  invoiceReceipts: '/api/portal/invoice_receipts',
+  receipt: '/api/portal/receipt',
+  logo: '/api/portal/logo',
   paymentSession: '/api/payments/get_or_create_payment_session',
   paymentUpdate: '/api/payments/update_payment_session',
   comments: '/api/portal_comments/object_comments',
@@ -124,6 +129,27 @@ export function fileUrl(token: string, fileId: number, mode: 'preview' | 'downlo
   const params: Record<string, string | number> = { token: key, id: fileId };
   if (grant) params.grant = grant;
   return linkTo(mode === 'preview' ? PORTAL_PATHS.preview : PORTAL_PATHS.download, params);
+}
+
+/** The organization's logo for the portal's heading, in the variant of the theme. */
+export function portalLogoUrl(token: string, theme: 'light' | 'dark'): string {
+  return linkTo(PORTAL_PATHS.logo, { token: requireToken(token), theme });
+}
+
+/** A link that saves an invoice of the token's account as a PDF, as it stands now. */
+export function invoicePdfUrl(token: string, itemId: number): string {
+  return linkTo(PORTAL_PATHS.invoicePdf, { token: requireToken(token), id: itemId });
+}
+
+/** The payments applied to an invoice, each with its receipt (`receiptUrl`), oldest first. */
+export async function fetchInvoiceReceipts(token: string, itemId: number, signal?: AbortSignal): Promise<PortalReceipt[]> {
+  const answer = await portalCall<{ receipts: PortalReceipt[] }>('GET', PORTAL_PATHS.invoiceReceipts, token, { searchParams: { token, id: itemId }, signal });
+  return answer.receipts;
+}
+
+/** A link that saves the receipt of a payment of the token's account. */
+export function receiptUrl(token: string, paymentId: number): string {
+  return linkTo(PORTAL_PATHS.receipt, { token: requireToken(token), id: paymentId });
 }
 
 export function fetchLatestStatement(token: string, signal?: AbortSignal): Promise<LatestStatement> {

@@ -11,6 +11,6 @@ export const applicationText: Record<ApplicationKey, { name: MessageDescriptor; 
   secure_invoice_purchase: { name: msg`Accounts Payable`, description: msg`Vendor invoices, purchase orders and pay instructions` },
   secure_invoice_sales: { name: msg`Secure Invoice`, description: msg`Invoices, statements and payments from customers` },
   expense_management: { name: msg`Expense Management`, description: msg`Expenses and their approval` },
-  vendor_management: { name: msg`Vendor and Supplier Management`, description: msg`Vendors and suppliers, on the payable dashboard` },
-  project_management: { name: msg`Project and Task Management`, description: msg`Projects and tasks, on the workspace dashboard` },
+  vendor_management: { name: msg`Vendor and Supplier Management`, description: msg`Vendors and suppliers` },
+  project_management: { name: msg`Project and Task Management`, description: msg`Projects and tasks` },
 };

@@ -4,6 +4,8 @@ import { css } from '@lit/reactive-element/css-tag.js';
 export const adminStyles = css`
   .admin {
     display: grid;
+    /* One column as wide as the element, never as wide as its widest content. */
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--sl-spacing-medium);
   }
   .admin-head {

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { fieldErrors } from '@si/core';
 import { formErrors, valueOf, type FormErrors } from '../base/errors.ts';
 import { useShell } from '../base/Shell.tsx';
+import { invalidField } from '../base/invalidField.ts';
 
 /**
  * The server's answer split for a settings form: messages keyed `options.2` or `stages.0` go
@@ -57,6 +58,7 @@ export function TextField({ name, label, value, error, type = 'text', maxlength,
       lang={lang}
       dir={dir}
       help-text={error ?? hint}
+      ref={invalidField(error)}
       data-invalid={error ? true : undefined}
       onsl-input={(e) => onChange(valueOf(e))}
     />

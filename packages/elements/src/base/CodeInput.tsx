@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { valueOf } from './errors.ts';
 import { useShell } from './Shell.tsx';
+import { invalidField } from './invalidField.ts';
 
 /** 'Field is required' when empty, a hint when not six digits, else undefined. */
 export function codeError(code: string, i18n: I18n): string | undefined {
@@ -27,6 +28,7 @@ export function CodeInput({ label, name, value, error, onValue }: CodeInputProps
       lang={lang}
       dir={dir}
       help-text={error}
+      ref={invalidField(error)}
       data-invalid={error ? true : undefined}
       onsl-input={(e) => onValue(valueOf(e))}
     />

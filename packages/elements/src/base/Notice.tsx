@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 
-type NoticeProps = { variant: 'danger' | 'success'; part: string; children: ReactNode };
+type NoticeProps = { variant: 'danger' | 'success' | 'warning'; part: string; children: ReactNode };
+
+const ICONS = { danger: 'exclamation-octagon', success: 'check2-circle', warning: 'exclamation-triangle' } as const;
 
 /**
- * A message above a form: errors are announced at once (role=alert), confirmations
- * politely (role=status). A plain block rather than sl-alert, whose closable and
+ * A message above a form: errors are announced at once (role=alert), confirmations and
+ * warnings (something will not happen, e.g. no mail leaves) politely (role=status). A plain block rather than sl-alert, whose closable and
  * animated machinery the elements do not need (it costs ~2 KB gzip of the runtime).
  */
 export function Notice({ variant, part, children }: NoticeProps) {
   return (
     <div className={`notice notice--${variant}`} role={variant === 'danger' ? 'alert' : 'status'} part={part}>
-      <sl-icon name={variant === 'danger' ? 'exclamation-octagon' : 'check2-circle'} />
+      <sl-icon name={ICONS[variant]} />
       <div>{children}</div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $appearance, $resolvedTheme, $systemPrefersDark, configureApi, directionOf, getApiBase, presetColor, useI18nFor, type Locale } from '@si/core';
@@ -6,7 +6,13 @@ import { $appearance, $resolvedTheme, $systemPrefersDark, configureApi, directio
 /** The attributes every element shares. */
 export type ShellProps = { locale?: string; theme?: string; apiBase?: string };
 
-type ShellContextValue = { lang: Locale; dir: 'ltr' | 'rtl'; mode?: 'light' | 'dark' };
+type ShellContextValue = {
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+  mode?: 'light' | 'dark';
+  /** A portal sets its organization's brand colour (#rrggbb): it takes the preset's place; a page's own `--si-color-primary` still wins. */
+  setBrand?: (colour: string | undefined) => void;
+};
 const ShellContext = createContext<ShellContextValue>({ lang: 'en', dir: 'ltr' });
 
 /** Language and direction for Shoelace controls, which read `lang`/`dir` from their own host; the resolved theme. */
@@ -26,6 +32,7 @@ export function Shell({ locale, theme, apiBase, children }: ShellProps & { child
   const resolvedTheme = useStore($resolvedTheme);
   const systemDark = useStore($systemPrefersDark);
   const appearance = useStore($appearance);
+  const [brand, setBrand] = useState<string>();
   // Configured during render, not in an effect: children's mount effects (an MFA
   // challenge request) run before a parent's effect would.
   if (apiBase && apiBase !== getApiBase()) configureApi({ base: apiBase });
@@ -34,10 +41,10 @@ export function Shell({ locale, theme, apiBase, children }: ShellProps & { child
   const dir = directionOf(lang);
   // `system` follows the operating system live; no attribute follows the suite's appearance.
   const mode = theme === 'light' || theme === 'dark' ? theme : theme === 'system' ? (systemDark ? 'dark' : 'light') : resolvedTheme;
-  const style = { '--si-preset-primary': presetColor(appearance.preset) } as CSSProperties;
+  const style = { '--si-preset-primary': brand ?? presetColor(appearance.preset) } as CSSProperties;
   return (
     <I18nProvider i18n={i18n}>
-      <ShellContext.Provider value={{ lang, dir, mode }}>
+      <ShellContext.Provider value={{ lang, dir, mode, setBrand }}>
         <div className={`si-root sl-theme-${mode}`} part="base" lang={lang} dir={dir} style={style}>
           {children}
         </div>

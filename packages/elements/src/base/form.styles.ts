@@ -32,7 +32,30 @@ export const formStyles = css`
   sl-button[type='submit'] {
     min-width: 8rem;
   }
+  /* The show-password toggle in a password field's suffix slot. */
+  button.reveal {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 2rem;
+    min-block-size: 2rem;
+    margin-inline-end: var(--sl-spacing-2x-small);
+    padding: 0;
+    border: 0;
+    border-radius: var(--sl-border-radius-medium);
+    background: none;
+    color: var(--sl-color-neutral-700);
+    font-size: var(--sl-font-size-medium);
+    cursor: pointer;
+  }
+  button.reveal:hover {
+    color: var(--sl-color-neutral-900);
+  }
+  button.reveal:focus-visible {
+    outline: var(--sl-focus-ring);
+    outline-offset: 0;
+  }
   sl-input[data-invalid]::part(form-control-help-text) {
-    color: var(--sl-color-danger-600);
+    color: var(--sl-color-danger-700);
   }
 `;

@@ -38,7 +38,7 @@ declare module 'react' {
         href?: string;
         size?: 'small' | 'medium' | 'large';
       };
-      'sl-icon': Base & { name?: string; label?: string; slot?: string };
+      'sl-icon': Base & { name?: string; library?: string; label?: string; slot?: string };
       'sl-spinner': Base;
     }
   }

@@ -89,6 +89,22 @@ export const tokenStyles: CSSResult[] = [
     .notice--success {
       --_notice-color: var(--sl-color-success-600);
     }
+    .notice--warning {
+      --_notice-color: var(--sl-color-warning-600);
+    }
+    /* One look for a field's error in every form: its message in the danger colour (never the
+       help text's grey), and the field it marks with a danger border. */
+    .field-error,
+    :is(sl-input, sl-textarea, sl-select):is([data-invalid], [data-field-error])::part(form-control-help-text) {
+      color: var(--sl-color-danger-700);
+    }
+    :is(sl-input, sl-textarea):is([data-invalid], [data-field-error])::part(base),
+    sl-select:is([data-invalid], [data-field-error])::part(combobox) {
+      border-color: var(--sl-color-danger-600);
+    }
+    :is(input, select, textarea)[aria-invalid='true'] {
+      border-color: var(--sl-color-danger-600);
+    }
     fieldset {
       display: grid;
       gap: var(--sl-spacing-x-small);

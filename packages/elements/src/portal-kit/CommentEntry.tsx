@@ -43,7 +43,9 @@ export function CommentEntry({ comment, onSave, onDelete }: CommentEntryProps) {
   return (
     <li className="comment" part="comment" aria-busy={busy}>
       <div className="comment-head">
-        <strong>{comment.author_name}</strong>
+        <strong>
+          <bdi>{comment.author_name}</bdi>
+        </strong>
         <time dateTime={comment.created_at} className="muted">
           {when(comment.created_at, i18n.locale)}
         </time>

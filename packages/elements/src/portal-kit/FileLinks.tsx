@@ -18,7 +18,7 @@ export function FileLinks({ token, files }: FileLinksProps) {
         const version = file.version;
         return (
           <li key={file.id} className="file" part="file">
-            <span className="name">{name}</span>
+            <bdi className="name">{name}</bdi>
             <span className="meta">
               {formatBytes(file.size, i18n.locale)} · {formatDate(file.uploaded_at, i18n.locale)}
               {file.version > 1 ? ` · ${t`version ${version}`}` : ''}

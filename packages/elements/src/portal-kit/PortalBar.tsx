@@ -3,12 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, describeError, setAppearance } from '@si/core';
-import { getContractPortalData, getPortalDetails, takeWarmAnswer } from '@si/core/portal';
-import type { PortalDetails } from '@si/contract';
+import { getContractPortalData, getPortalDetails, portalLogoUrl, takeWarmAnswer } from '@si/core/portal';
+import type { PortalBranding, PortalDetails } from '@si/contract';
 import type { PortalPrefix } from '@si/contract/modules';
 import type { SiErrorEvent } from '../base/events.ts';
 import { useShell } from '../base/Shell.tsx';
 import { HoldBanner } from './HoldBanner.tsx';
+import { setPortalBranding, usePortalBranding } from './branding.ts';
 
 export type PortalBarProps = {
   token?: string;
@@ -17,7 +18,7 @@ export type PortalBarProps = {
   onError?: (detail: SiErrorEvent['detail']) => void;
 };
 
-type Details = { firstName: string; lastName: string; hold: boolean; holdMessage: string };
+type Details = { firstName: string; lastName: string; hold: boolean; holdMessage: string; organization?: PortalBranding };
 
 /** The bar's title per portal (the `module` attribute names a portal by its module's route prefix). */
 const TITLES: Record<PortalPrefix, MessageDescriptor> = {
@@ -38,7 +39,7 @@ async function loadDetails(token: string, module: string | undefined, signal: Ab
 }
 
 function fromDetails(data: PortalDetails): Details {
-  return { firstName: data.customer.first_name, lastName: data.customer.last_name, hold: data.workspace.account_hold, holdMessage: '' };
+  return { firstName: data.customer.first_name, lastName: data.customer.last_name, hold: data.workspace.account_hold, holdMessage: '', organization: data.organization };
 }
 
 /** The details the element read early, when they are in already: the first render greets at once. */
@@ -48,14 +49,17 @@ function earlyDetails(token: string | undefined, module: string | undefined): De
 }
 
 /**
- * The top bar of every portal (spec 2.14): title, greeting, light/dark toggle and the
- * on-hold banner. A details call answering other than 200 shows its status text in a
+ * The top bar of every portal (spec 2.14): the organization's logo (its name when there is none
+ * or it fails to load) and name, the portal's title, greeting, light/dark toggle and the on-hold
+ * banner. The organization's brand colour becomes the portal's primary colour. A details call answering other than 200 shows its status text in a
  * browser alert, as the spec's error catalogue asks.
  */
 export function PortalBar({ token, module, onError }: PortalBarProps) {
   const { t, i18n } = useLingui();
-  const { mode } = useShell();
+  const { mode, setBrand } = useShell();
   const [details, setDetails] = useState<Details | undefined>(() => earlyDetails(token, module));
+  const [logoFailed, setLogoFailed] = useState(false);
+  const organization = details?.organization;
   const shownEarly = useRef(details ? token : undefined);
   const bar = useRef<HTMLElement>(null);
   const failed = useRef(onError);
@@ -79,6 +83,12 @@ export function PortalBar({ token, module, onError }: PortalBarProps) {
     return () => controller.abort();
   }, [token, module, i18n]);
 
+  useEffect(() => {
+    if (!organization || !token) return;
+    setPortalBranding(token, organization);
+    setBrand?.(organization.brand_color ?? undefined);
+  }, [organization, token, setBrand]);
+
   function toggleTheme() {
     const next = mode === 'dark' ? 'light' : 'dark';
     // An element with its own theme attribute keeps it: flip the attribute of the element
@@ -95,7 +105,15 @@ export function PortalBar({ token, module, onError }: PortalBarProps) {
     <>
       <header className="bar" part="bar" ref={bar}>
         <div className="bar-text">
-          {title && <h2 part="title">{i18n._(title)}</h2>}
+          {organization && (
+            <h2 className="brand" part="organization">
+              {organization.logo && token && !logoFailed && (
+                <img className="logo" part="logo" src={portalLogoUrl(token, mode === 'dark' ? 'dark' : 'light')} alt="" onError={() => setLogoFailed(true)} />
+              )}
+              <bdi>{organization.name}</bdi>
+            </h2>
+          )}
+          {title && (organization ? <p className="portal-title" part="title">{i18n._(title)}</p> : <h2 part="title">{i18n._(title)}</h2>)}
           <p className="greeting" part="greeting" aria-live="polite">
             {details ? t`Welcome, ${first} ${last}` : ''}
           </p>
@@ -106,5 +124,24 @@ export function PortalBar({ token, module, onError }: PortalBarProps) {
       </header>
       {details?.hold && <HoldBanner message={details.holdMessage} serverMessageOnly={module === 'clm'} />}
     </>
+  );
+}
+
+/** The "powered by" credit at the foot of a portal: the module's text (else the general one), linked where the organization set a link. */
+export function PortalCredit({ token }: { token?: string }) {
+  const organization = usePortalBranding(token);
+  const text = organization?.powered_by;
+  if (!text) return null;
+  const link = organization.powered_by_link;
+  return (
+    <footer className="credit" part="credit">
+      {link ? (
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          <bdi>{text}</bdi>
+        </a>
+      ) : (
+        <bdi>{text}</bdi>
+      )}
+    </footer>
   );
 }

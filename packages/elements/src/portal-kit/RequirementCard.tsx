@@ -63,6 +63,11 @@ export function RequirementCard({ token, item, uploads, blocked, children, comme
         )}
       </header>
       {item.description && <p className="description">{item.description}</p>}
+      {item.expected_document_type && (
+        <p className="expected" part="expected-type">
+          <strong>{t`Expected:`}</strong> <bdi>{item.expected_document_type}</bdi>
+        </p>
+      )}
       {returned && (
         <p className="returned" part="returned" role="note">
           <strong>{t`Sent back:`}</strong> {returned}

@@ -31,7 +31,7 @@ export function UploadList({ tasks, onCancel, onRetry, onDismiss }: UploadListPr
         return (
           <li key={task.key} className={`upload upload--${task.state}`} part={`upload upload-${task.state}`} data-name={name}>
             <div className="upload-line">
-              <span className="name">{name}</span>
+              <bdi className="name">{name}</bdi>
               <span className="size">{formatBytes(task.size, i18n.locale)}</span>
             </div>
             <progress max={100} value={task.state === 'done' ? 100 : percent} aria-label={t`Upload of ${name}`} part="progress" />

@@ -47,4 +47,32 @@ describe('item labels: dates and amounts', () => {
     expect(built(() => [formatDate('2025-01-02', 'fr'), formatMoney('3', 'USD', 'fr')])).to.equal(0);
     expect(() => prepareFormats('not a language!')).not.to.throw();
   });
+
+  it('keeps a currency\'s letters in order in Arabic: "US$ 700.00" and "JP¥ 1,400" on screen, never "$US" or "¥JP"', () => {
+    const page = document.createElement('p');
+    page.dir = 'rtl';
+    page.lang = 'ar';
+    page.style.fontSize = '20px';
+    document.body.append(page);
+    try {
+      for (const [amount, currency, letters] of [['700', 'USD', 'US$'], ['1400', 'JPY', 'JP¥']] as const) {
+        page.textContent = formatMoney(amount, currency, 'ar');
+        const text = page.firstChild!;
+        const at = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return range.getBoundingClientRect().left;
+        };
+        const start = text.textContent!.indexOf(letters);
+        expect(start, page.textContent).to.be.greaterThan(-1);
+        // Left to right on screen, as written: the letters first, then the symbol.
+        expect(at(start), letters).to.be.lessThan(at(start + letters.length - 1));
+      }
+      expect(formatMoney('643.625', 'KWD', 'ar')).to.contain('643.625');
+      expect(formatMoney('1400', 'JPY', 'fr')).to.equal('1\u202f400\u00a0JPY');
+    } finally {
+      page.remove();
+    }
+  });
 });

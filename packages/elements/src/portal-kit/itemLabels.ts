@@ -2,6 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PortalItem } from '@si/contract';
+import type { ItemStatus } from '@si/contract/enums';
+import { formatCurrency } from '@si/contract/currency';
 
 const KIND_LABELS: Record<PortalItem['kind'], MessageDescriptor> = {
   REQUEST_ITEM: msg`Reporting requirement`,
@@ -17,29 +19,35 @@ export function kindLabel(kind: PortalItem['kind'], i18n: I18n): string {
   return i18n._(KIND_LABELS[kind]);
 }
 
-const STATUS_LABELS: Record<string, MessageDescriptor> = {
+/** Words of every status the product writes (a new one does not compile without them), and the portal's older aliases. */
+const STATUS_LABELS: Record<ItemStatus | 'uploaded' | 'under_review', MessageDescriptor> = {
+  draft: msg`Draft`,
   open: msg`Open`,
   pending: msg`Pending`,
   requested: msg`Requested`,
   submitted: msg`Submitted`,
   uploaded: msg`Submitted`,
-  received: msg`Received`,
+  received: msg({ message: 'Received', context: 'item status' }),
   in_review: msg`In review`,
   under_review: msg`In review`,
-  approved: msg`Approved`,
-  accepted: msg`Accepted`,
-  complete: msg`Complete`,
-  completed: msg`Complete`,
-  rejected: msg`Rejected`,
   returned: msg`Sent back`,
-  overdue: msg`Overdue`,
-  draft: msg`Draft`,
+  rejected: msg`Rejected`,
+  accepted: msg`Accepted`,
+  approved: msg`Approved`,
   signed: msg`Signed`,
-  paid: msg`Paid`,
   partially_paid: msg`Partially paid`,
+  paid: msg`Paid`,
   unpaid: msg`Unpaid`,
+  overdue: msg`Overdue`,
   void: msg({ message: 'Void', context: 'invoice state' }),
   applied: msg`Applied`,
+  done: msg`Done`,
+  complete: msg`Complete`,
+  completed: msg`Complete`,
+  closed: msg`Closed`,
+  cancelled: msg`Cancelled`,
+  canceled: msg`Cancelled`,
+  archived: msg({ message: 'Archived', context: 'item status' }),
 };
 
 /** Statuses after which a past due date is no longer the contact's problem. */
@@ -49,8 +57,9 @@ const key = (status: string) => status.trim().toLowerCase().replace(/[\s-]+/g, '
 
 /** A translated label for the statuses the API uses; any other status is shown as sent. */
 export function statusLabel(status: string, i18n: I18n): string {
-  const known = STATUS_LABELS[key(status)];
-  return known ? i18n._(known) : status.replace(/_/g, ' ');
+  const name = key(status);
+  // Own keys only: a status named "constructor" is a tenant's word, not Object's.
+  return Object.hasOwn(STATUS_LABELS, name) ? i18n._(STATUS_LABELS[name as keyof typeof STATUS_LABELS]) : status.replace(/_/g, ' ');
 }
 
 /** Today as YYYY-MM-DD in the reader's time zone (due dates are calendar dates). */
@@ -81,15 +90,8 @@ export function formatDate(date: string, lang: string): string {
 /** A decimal string with its ISO currency ("1250.00", "USD") in the reader's language. */
 export function formatMoney(amount: string | null, currency: string | null, lang: string): string {
   if (amount === null) return '';
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  try {
-    const code = currency || 'USD';
-    return formatter(`money ${lang} ${code}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency: code })).format(value);
-  } catch {
-    // An unknown currency code: show the number and the code as sent.
-    return `${formatter(`number ${lang}`, () => new Intl.NumberFormat(lang, { minimumFractionDigits: 2 })).format(value)} ${currency ?? ''}`.trim();
-  }
+  if (!/^\s*-?\d+(\.\d+)?\s*$/.test(amount)) return amount;
+  return formatCurrency(amount.trim(), currency || 'USD', lang);
 }
 
 /**

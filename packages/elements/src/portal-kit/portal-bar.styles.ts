@@ -15,6 +15,23 @@ export const barStyles = css`
     margin: 0;
     font-size: var(--sl-font-size-x-large);
   }
+  .brand {
+    display: flex;
+    gap: var(--sl-spacing-small);
+    align-items: center;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .logo {
+    max-width: 10rem;
+    max-height: 2.5rem;
+    object-fit: contain;
+  }
+  .portal-title {
+    margin: 0;
+    color: var(--sl-color-neutral-700);
+    font-size: var(--sl-font-size-small);
+  }
   .greeting {
     margin: 0;
     color: var(--sl-color-neutral-700);

@@ -1,17 +1,26 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 import { formStyles } from '../base/form.styles.ts';
+import { tableScrollStyles } from '../ui/table-scroll.styles.ts';
 
 /** Layout shared by the portal elements: item cards, upload zone, transfers and file lists. */
 export const portalStyles = [
   formStyles,
+  tableScrollStyles,
   css`
     .portal {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--sl-spacing-large);
     }
     .portal-head {
       display: grid;
       gap: var(--sl-spacing-2x-small);
+    }
+    /* The "powered by" credit at the foot of a portal. */
+    .credit {
+      color: var(--sl-color-neutral-700);
+      font-size: var(--sl-font-size-x-small);
+      text-align: center;
     }
     h3 {
       margin: 0;

@@ -1,5 +1,5 @@
 /** Portal answers for the invoice-side elements' browser tests (contract shapes). */
-import type { LatestStatement, PayInstruction, PortalComment, PortalContext, PortalItem } from '@si/contract';
+import type { LatestStatement, PayInstruction, PortalBranding, PortalComment, PortalContext, PortalDetails, PortalItem } from '@si/contract';
 import { until } from './dom.ts';
 
 export const TOKEN = 'tok-123';
@@ -44,7 +44,13 @@ export function context(items: PortalItem[], hold = false): PortalContext {
   };
 }
 
-export const details = (hold = false) => ({ customer: { first_name: 'Carla', last_name: 'Customer' }, workspace: { account_hold: hold } });
+export const BRANDING: PortalBranding = { name: 'Acme Supplies Ltd', logo: false, brand_color: null, powered_by: null, powered_by_link: null, payment_terms: null };
+
+export const details = (hold = false, organization: Partial<PortalBranding> = {}): PortalDetails => ({
+  customer: { first_name: 'Carla', last_name: 'Customer' },
+  workspace: { account_hold: hold },
+  organization: { ...BRANDING, ...organization },
+});
 
 export function comment(id: number, text: string, mine: boolean, created = `2025-01-0${id}T10:00:00Z`): PortalComment {
   return { id, target_type: 'item', target_id: 1, comment_text: text, author_name: mine ? 'Carla Customer' : 'Sam Staff', author_kind: mine ? 'contact' : 'user', mine, created_at: created, updated_at: created };
@@ -54,6 +60,7 @@ export const STATEMENT: LatestStatement = {
   statement: {
     id: 40,
     statement_date: '2025-03-31',
+    issued_on: '2025-03-31',
     currency: 'USD',
     total_due: '4000.00',
     aging: { current: '1000.00', days_1_30: '500.00', days_31_60: '0.00', days_61_90: '1500.00', days_over_90: '1000.00' },

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Page } from '@si/contract';
 import type { ListParams } from '@si/core/admin';
+import { useScrollCue } from '@si/core/scroll-cue';
+import { useScrollable } from './useScrollable.ts';
 import { errorText } from './errorText.ts';
 import { PAGE_SIZES } from '@si/contract/enums';
 import { usePagedList } from './usePagedList.ts';
@@ -12,6 +14,8 @@ export type Column<T> = {
   header: string;
   /** The server's ordering field; absent: the column does not sort. */
   sort?: string;
+  /** How this column sorts, when a person could not guess it; shown under the toolbar while it sorts the list. */
+  sortNote?: string;
   numeric?: boolean;
   cell(row: T): ReactNode;
 };
@@ -34,6 +38,13 @@ export type DataTableProps<T> = {
 
 export const ROW_HEIGHT = 44;
 
+/**
+ * A text cell (a name, an e-mail, a reference) in its own direction, isolated from the page's:
+ * people's names are typed in any script, and a Latin one in an Arabic table kept its full stop
+ * at the wrong end. Rich cells isolate their links by style (data-table.styles.ts).
+ */
+const isolated = (content: ReactNode): ReactNode => (typeof content === 'string' && content ? <bdi>{content}</bdi> : content);
+
 const sortOf = (ordering: string | undefined, field: string) =>
   ordering === field ? 'ascending' : ordering === `-${field}` ? 'descending' : 'none';
 
@@ -46,18 +57,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t, i18n } = useLingui();
   // Two tables may share a shadow root (teams and a team's members).
   const rowsId = useId();
+  const noteId = useId();
   const list = usePagedList(props.fetchPage, props.filters, props.version, props.defaultOrdering);
   const { state, loaded } = list;
   // State, not a ref: the scroll area appears only once rows arrived, and the window must re-measure then.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const rows = loaded.data?.results ?? [];
   const win = useWindow(scroller, rows.length, ROW_HEIGHT);
+  // Columns past the box's edge: that edge fades, so a cut column reads as "scroll for more".
+  const cue = useScrollCue(scroller);
+  // A tab stop (and a named region) only while rows or columns hide past its edges.
+  const scrolls = useScrollable(scroller);
   const count = loaded.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / state.pageSize));
   const first = count ? (state.page - 1) * state.pageSize + 1 : 0;
   const last = Math.min(count, state.page * state.pageSize);
 
   const toggleSort = (field: string) => list.setOrdering(state.ordering === field ? `-${field}` : field);
+  const sortNote = columns.find((col) => col.sort && col.sortNote && sortOf(state.ordering, col.sort) !== 'none')?.sortNote;
 
   return (
     <div className="data-table" part="table">
@@ -70,6 +87,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
         {props.toolbar}
       </div>
+      {sortNote && (
+        <p id={noteId} className="muted sort-note" part="sort-note">
+          {sortNote}
+        </p>
+      )}
       {/* Always rendered, so the search's aria-controls has a target while nothing is listed. */}
       <div id={rowsId} className="rows">
         {loaded.status === 'error' ? (
@@ -85,14 +107,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </p>
         ) : null}
         {rows.length > 0 && (
-          <div className="scroller" ref={setScroller} tabIndex={0} aria-label={label} role="region">
+          <div className="scroller" ref={setScroller} data-fade={cue.fade} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
             <table aria-label={label} aria-rowcount={count + 1} aria-busy={loaded.status === 'loading'}>
               <thead>
                 <tr aria-rowindex={1}>
                   {columns.map((col) => (
                     <th key={col.key} scope="col" className={col.numeric ? 'num' : undefined} aria-sort={col.sort ? sortOf(state.ordering, col.sort) : undefined}>
                       {col.sort ? (
-                        <button type="button" className="sort" onClick={() => toggleSort(col.sort!)}>
+                        <button
+                          type="button"
+                          className="sort"
+                          aria-describedby={col.sortNote && sortNote === col.sortNote ? noteId : undefined}
+                          onClick={() => toggleSort(col.sort!)}
+                        >
                           {col.header}
                           <span className="arrow" aria-hidden="true">
                             {{ ascending: '▲', descending: '▼', none: '↕' }[sortOf(state.ordering, col.sort)]}
@@ -111,7 +138,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <tr key={rowKey(row)} aria-rowindex={first + win.start + offset + 1} style={{ height: ROW_HEIGHT }}>
                     {columns.map((col) => (
                       <td key={col.key} className={col.numeric ? 'num' : undefined}>
-                        {col.cell(row)}
+                        {isolated(col.cell(row))}
                       </td>
                     ))}
                   </tr>

@@ -62,14 +62,28 @@ export const dataTableStyles = css`
     border: 1px solid var(--sl-color-neutral-200);
     border-radius: var(--sl-border-radius-medium);
   }
+  /* Where columns continue past the edge, the edge fades (the box scrolls, by arrow keys too). */
+  .scroller[data-fade='right'] {
+    mask-image: linear-gradient(to right, #000 calc(100% - 2.5rem), transparent);
+  }
+  .scroller[data-fade='left'] {
+    mask-image: linear-gradient(to left, #000 calc(100% - 2.5rem), transparent);
+  }
+  .scroller[data-fade='both'] {
+    mask-image: linear-gradient(to right, transparent, #000 2.5rem, #000 calc(100% - 2.5rem), transparent);
+  }
+  .scroller:focus-visible {
+    mask-image: none;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
   }
+  /* Cells padded by x-small: a nine-column list (the customer accounts) fits a laptop's 1366 px beside the menu. */
   th,
   td {
     padding-block: 0;
-    padding-inline: var(--sl-spacing-small);
+    padding-inline: var(--sl-spacing-x-small);
     text-align: start;
     border-block-end: 1px solid var(--sl-color-neutral-200);
     white-space: nowrap;
@@ -115,6 +129,11 @@ export const dataTableStyles = css`
     border-radius: var(--sl-border-radius-medium);
     color: var(--sl-color-danger-700);
     background: var(--sl-color-danger-50);
+  }
+  /* A name in a link (an account, a customer, a file) is isolated and takes its own direction, as
+     bdi does for text cells: "Al-Noor Trading Co." keeps its full stop at its end in Arabic. */
+  td a {
+    unicode-bidi: plaintext;
   }
   td .row-actions {
     display: inline-flex;

@@ -28,6 +28,12 @@ export const sidePanelStyles = css`
   .side-panel[open] {
     translate: 0 0;
   }
+  /* On a phone a drawer takes the whole width: a sliver of page beside it is of no use. */
+  @media (max-width: 40rem) {
+    .side-panel {
+      width: 100%;
+    }
+  }
   @starting-style {
     .side-panel[open] {
       translate: 100% 0;
@@ -66,6 +72,11 @@ export const sidePanelStyles = css`
     flex: 1;
     overflow: auto;
     padding: var(--sl-spacing-large);
+  }
+  @media (max-width: 40rem) {
+    .side-panel__body {
+      padding: var(--sl-spacing-medium);
+    }
   }
   .icon-button {
     display: inline-flex;

@@ -9,9 +9,9 @@ export async function seedDocumentCollectionPortals({ ctx, kit, add, staff }: Po
   ] as const) {
     const a = await kit.makeAccount(ctx, { module: moduleById('document-collection').kind, name, hold, role: kit.role('CFO'), people: [[...person]] });
     const items = await kit.addRequirements(ctx, a.accountId, [
-      { title: '2024 tax return', description: 'The signed federal return with all schedules.', due: 14, types: ['.pdf'], maxMb: 20 },
-      { title: 'Bank statements, last 3 months', description: 'One file per month, PDF or CSV export.', due: 7, types: ['.pdf', '.csv'], maxMb: 10 },
-      { title: 'Photo ID of the signatory', description: 'Passport or driving licence, both sides.', due: -2, types: ['.pdf', '.png', '.jpg', '.jpeg'], maxMb: 5 },
+      { title: '2024 tax return', description: 'The signed federal return with all schedules.', due: 14, types: ['.pdf'], maxMb: 20, expected: 'Tax return' },
+      { title: 'Bank statements, last 3 months', description: 'One file per month, PDF or CSV export.', due: 7, types: ['.pdf', '.csv'], maxMb: 10, expected: 'Bank statement' },
+      { title: 'Photo ID of the signatory', description: 'Passport or driving licence, both sides.', due: -2, types: ['.pdf', '.png', '.jpg', '.jpeg'], maxMb: 5, expected: 'Proof of identity' },
     ]);
     const csv = Buffer.from('date,description,amount\n2025-01-03,Opening balance,12500.00\n2025-01-15,Payroll,-8400.00\n');
     await kit.storeFile(ctx, a.accountId, items[1]!.id, 'statement-january.csv', 'text/csv', csv, { contactId: a.links[0]!.contactId });

@@ -14,7 +14,7 @@ import { paymentSession, paymentSessionItem } from '../../db/schema.ts';
 import { detailError } from '../../platform/http/errors.ts';
 import type { PortalAccess } from '../../shared/portal/access.ts';
 import { isUniqueViolation } from './ledger/allocate.ts';
-import { linesOf, providerFor, sameLines, settle, SESSION_PLACEHOLDER, toPaymentSession, type CheckoutLine, type SessionRow } from './payments.ts';
+import { linesOf, paymentTerms, providerFor, sameLines, settle, SESSION_PLACEHOLDER, toPaymentSession, type CheckoutLine, type SessionRow } from './payments.ts';
 
 const RECEIVABLES = moduleById('receivables');
 const CHECKOUT_UNDER_WAY = 'A checkout of this invoice is under way: finish or cancel it first.';
@@ -66,6 +66,7 @@ export async function openCheckout(c: Context, deps: Deps, p: PortalAccess, chec
     customerEmail: p.contact.email,
     successUrl: back('payment-successful'),
     cancelUrl: back('payment-cancelled'),
+    termsOfService: await paymentTerms(db, p.orgId),
   });
   try {
     const row = await db.transaction(async (tx) => {

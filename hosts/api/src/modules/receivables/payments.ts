@@ -28,6 +28,8 @@ interface CheckoutRequest {
   /** Where the browser goes after paying or cancelling; `{SESSION_ID}` is replaced by the provider. */
   successUrl: string;
   cancelUrl: string;
+  /** The organization's payment terms of service (the payer saw them before Pay); the provider shows them again at its Pay button. */
+  termsOfService?: string;
 }
 
 export interface RefundRequest {
@@ -59,6 +61,22 @@ export const ONLINE_PAYMENT_OFF = 'Online payment is not enabled for this accoun
 /** "payment processing enabled": the organization takes payments online (the portal's pay buttons and checkouts). */
 export async function onlinePaymentOn(db: Db, orgId: number): Promise<boolean> {
   return readConfigValue(await cachedConfig(db, orgId, ConfigProperty.PAYMENT_PROCESSING_ENABLED)) === true;
+}
+
+/** The organization's payment terms of service, shown to the payer before paying; undefined when it has none. */
+export async function paymentTerms(db: Db, orgId: number): Promise<string | undefined> {
+  return (await cachedConfig(db, orgId, ConfigProperty.PAYMENT_PROVIDER_TERMS_OF_SERVICE))?.trim() || undefined;
+}
+
+/** The most Stripe shows beside its Pay button (`custom_text.submit.message`). */
+export const STRIPE_TEXT_MAX = 1200;
+
+/** The terms as Stripe takes them: at most STRIPE_TEXT_MAX characters, cut at a word with an ellipsis. */
+export function stripeTermsText(terms: string): string {
+  if (terms.length <= STRIPE_TEXT_MAX) return terms;
+  const cut = terms.slice(0, STRIPE_TEXT_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > STRIPE_TEXT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 export const SESSION_PLACEHOLDER = '{SESSION_ID}';
@@ -133,6 +151,8 @@ export function stripeProvider(apiKey: string, config?: Stripe.StripeConfig): Pa
         line_items: [{ quantity: 1, price_data: { currency: r.currency.toLowerCase(), unit_amount: cents, product_data: { name: r.description } } }],
         success_url: r.successUrl.replace(SESSION_PLACEHOLDER, '{CHECKOUT_SESSION_ID}'),
         cancel_url: r.cancelUrl.replace(SESSION_PLACEHOLDER, '{CHECKOUT_SESSION_ID}'),
+        // The terms the payer accepted in the portal, shown again beside Stripe's Pay button.
+        ...(r.termsOfService && { custom_text: { submit: { message: stripeTermsText(r.termsOfService) } } }),
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { providerSessionId: session.id, checkoutUrl: session.url };

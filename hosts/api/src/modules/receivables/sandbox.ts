@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { readForm } from '../../platform/http/validate.ts';
 import { account, invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
 import { findByToken, holdMessage } from '../../shared/portal/access.ts';
-import { linesOf, settle, type SessionRow } from './payments.ts';
+import { linesOf, paymentTerms, settle, type SessionRow } from './payments.ts';
 
 export const SANDBOX_LABEL = 'Sandbox checkout — no real payment';
 
@@ -32,6 +32,7 @@ main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;padding
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#637381}dd{margin:0}
 .actions{display:flex;gap:1rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:8px;border:1px solid #919eab;background:#fff;cursor:pointer}
 button.pay{background:#0d9394;border-color:#0d9394;color:#fff}
+h2{font-size:1rem;margin:1.25rem 0 .25rem}.terms{white-space:pre-wrap;max-height:12rem;overflow:auto;font-size:.875rem;color:#454f5b}
 </style></head><body><main>
 <p class="badge" role="note">${escapeHtml(SANDBOX_LABEL)}</p>
 ${content}
@@ -89,7 +90,10 @@ export function sandboxRoutes(deps: Deps) {
     if (row.status !== 'open') {
       return page(c, 409, 'Checkout closed', `${details}<p>This checkout is already ${escapeHtml(row.status)}.</p>`, suiteOrigin);
     }
-    const forms = `<div class="actions">
+    // As a provider's page would: the organization's terms, above Pay.
+    const terms = await paymentTerms(db, row.organizationId);
+    const termsBlock = terms ? `<section aria-label="Terms of service"><h2>Terms of service</h2><p class="terms">${escapeHtml(terms)}</p></section>` : '';
+    const forms = `${termsBlock}<div class="actions">
 <form method="post" action="${action}/complete">${hidden}<button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${action}/cancel">${hidden}<button type="submit">Cancel</button></form></div>`;
     return page(c, 200, SANDBOX_LABEL, details + forms, suiteOrigin);

@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly body: { detail: string; code?: string; mfa_required?: true } | FieldErrors,
+    readonly body: { detail: string; code?: string; mfa_required?: true; retry_after?: number } | FieldErrors,
     readonly headers: Record<string, string> = {},
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));

@@ -77,6 +77,7 @@ export const REF_FIELDS = {
   category_id: 'category',
   checklist_id: 'checklist',
   standard_file_id: 'standard_file',
+  expected_document_type_id: 'expected_document_type',
   from_step_id: 'workflow_step',
   to_step_id: 'workflow_step',
 } as const satisfies Record<string, RefKind>;

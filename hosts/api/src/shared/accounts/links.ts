@@ -5,17 +5,17 @@
  */
 import { Hono } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
-import { AuditEntityKind, ConfigProperty, LINK_EXPIRY_IN_PAST, PORTAL_LINK_LIMITS, PortalLinkExpiry, PortalLinkIssue, portalActivity, type PortalAccessRow, type PortalLinkIssued } from '@si/contract';
+import { AuditEntityKind, LINK_EXPIRY_IN_PAST, PORTAL_LINK_LIMITS, PortalLinkExpiry, PortalLinkIssue, portalActivity, type PortalAccessRow, type PortalLinkIssued } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { accountContact, contact, organization, portalAccess } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
-import { getConfig } from '../../platform/config.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { badRequest, detailError, type FieldErrors } from '../../platform/http/errors.ts';
 import { listParams, pageOf } from '../../platform/http/paging.ts';
 import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
+import { customerNotificationsOn, greetingOf, NOTIFICATIONS_OFF, salutation } from '../organizations/mail-settings.ts';
 import { contactName, newPortalToken, portalOfKind } from '../portal/access.ts';
 import { browserOf, plainIp } from '../portal/access-words.ts';
 import { findAccount, findLink, oneAccountContact } from './contact-rows.ts';
@@ -39,10 +39,8 @@ export const portalUrl = (publicUrl: string, moduleKind: number, token: string) 
 /** The link mail: the organization's greeting (or "Hello") and the contact's name, then the link. */
 async function mailLink(deps: Deps, orgId: number, to: typeof contact.$inferSelect, accountName: string, url: string, expiresAt: Date | null) {
   const [org] = await deps.db.select({ name: organization.name }).from(organization).where(eq(organization.id, orgId));
-  const greeting = (await getConfig(deps.db, orgId, ConfigProperty.EMAIL_SALUTATION_GREETING))?.trim() || 'Hello';
-  const name = contactName(to);
   const lines = [
-    `${greeting}${name ? ` ${name}` : ''},`,
+    salutation(await greetingOf(deps.db, orgId), contactName(to)),
     '',
     `${org!.name} has opened a secure portal for ${accountName}. Use this link to see what is asked of you and to send your documents:`,
     url,
@@ -69,6 +67,8 @@ export function portalLinkRoutes(deps: Deps) {
     const { staff, acc, link } = await target(c, true);
     const input = await body(c, PortalLinkIssue);
     const expiresAt = checkExpiry(input.expires_at);
+    // Asked to mail the link while customer notifications are off: say so, and change nothing.
+    if (input.send && !(await customerNotificationsOn(db, staff.orgId))) throw detailError(409, NOTIFICATIONS_OFF);
     const { token, hash } = newPortalToken();
     const now = new Date();
     await db.transaction(async (tx) => {

@@ -1,18 +1,23 @@
 /** Spec 7.1/7.2: MFA status, setup (QR + two consecutive codes), and the sign-in challenge. */
 import { Hono, type Context } from 'hono';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { AuditEntityKind, ConfirmMfaSetupRequest, EnableMfaRequest, MfaConfirmRequest, type MfaChallengeMethod } from '@si/contract';
 import { user } from '../../db/schema.ts';
 import { authenticate, type Authenticated, type UserRow } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { badRequest, detailError, forbidden } from '../../platform/http/errors.ts';
+import { ApiError, badRequest, detailError, forbidden } from '../../platform/http/errors.ts';
 import { body, pathId } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
 import { emailCodeHash, EMAIL_CODE_MINUTES, newEmailCode, newTotpSecret, totpQrDataUrl, verifyConsecutiveTotp, verifyTotp } from './mfa.ts';
-import { assertNotThrottled, clearFailures, recordFailure, SIGN_IN_LIMITS, type Limit } from '../../platform/throttle.ts';
+import { assertNotThrottled, clearFailures, recordFailure, secondsBlocked, SIGN_IN_LIMITS, type Limit } from '../../platform/throttle.ts';
 import { visibleUser } from '../users/profile.ts';
 
-const emailSendLimit = (userId: number): Limit => ({ key: `mfa:mail:${userId}`, max: 5, windowSeconds: 15 * 60 });
+/** At most 5 e-mailed codes a quarter of an hour, and one a minute: a mailbox is not flooded, nor codes guessed by the batch. */
+const RESEND_SECONDS = 60;
+const emailSendLimits = (userId: number): Limit[] => [
+  { key: `mfa:mail:${userId}`, max: 5, windowSeconds: 15 * 60 },
+  { key: `mfa:mail-gap:${userId}`, max: 1, windowSeconds: RESEND_SECONDS },
+];
 
 export function mfaRoutes(deps: Deps) {
   const { db, tokens } = deps;
@@ -92,21 +97,24 @@ export function mfaRoutes(deps: Deps) {
   app.get('/api/users/mfa/:id/challenge', async (c) => {
     const me = await challengeCaller(c);
     const method = (me.mfaMethod ?? 'VIRTUAL') as MfaChallengeMethod;
-    let emailSent = false;
-    if (method === 'EMAIL' || method === 'ALL') {
-      await assertNotThrottled(db, [emailSendLimit(me.id)]);
-      await recordFailure(db, [emailSendLimit(me.id)]);
-      const { code, hash, expiresAt } = newEmailCode(me.id);
-      await db.update(user).set({ mfaEmailCodeHash: hash, mfaEmailCodeExpiresAt: expiresAt }).where(eq(user.id, me.id));
-      await deps.mailer.send({
-        orgId: me.organizationId,
-        to: me.email,
-        subject: `Your sign-in code: ${code}`,
-        body: `Your sign-in code is ${code}. It expires in ${EMAIL_CODE_MINUTES} minutes. If you did not try to sign in, change your password.`,
-      });
-      emailSent = true;
+    // An authenticator-app user gets no e-mailed code, not even as a fallback: with one, the
+    // mailbox alone (which can already reset the password) would open the account.
+    if (method === 'VIRTUAL') return c.json({ challengeMethod: method, email_sent: false });
+    const wait = await secondsBlocked(db, emailSendLimits(me.id));
+    if (wait > 0) {
+      throw new ApiError(429, { detail: `A code was sent a short while ago. Ask for a new one in ${wait} seconds.`, retry_after: wait }, { 'Retry-After': String(wait) });
     }
-    return c.json({ challengeMethod: method, email_sent: emailSent });
+    await recordFailure(db, emailSendLimits(me.id));
+    // A new code replaces the one before: only the latest mail's code works.
+    const { code, hash, expiresAt } = newEmailCode(me.id);
+    await db.update(user).set({ mfaEmailCodeHash: hash, mfaEmailCodeExpiresAt: expiresAt }).where(eq(user.id, me.id));
+    await deps.mailer.send({
+      orgId: me.organizationId,
+      to: me.email,
+      subject: `Your sign-in code: ${code}`,
+      body: `Your sign-in code is ${code}. It expires in ${EMAIL_CODE_MINUTES} minutes and works once. If you did not try to sign in, change your password.`,
+    });
+    return c.json({ challengeMethod: method, email_sent: true, resend_after: RESEND_SECONDS, expires_in: EMAIL_CODE_MINUTES * 60 });
   });
 
   app.post('/api/users/mfa/:id/confirm', async (c) => {
@@ -126,19 +134,23 @@ export function mfaRoutes(deps: Deps) {
           .where(and(eq(user.id, me.id), or(isNull(user.mfaLastStep), lt(user.mfaLastStep, totpStep))))
           .returning({ id: user.id })
       ).length === 1;
+    // An e-mailed code works once and until it expires: claimed atomically, so of two sign-ins
+    // racing with one code only one gets it. Never for an authenticator-app user.
     const emailOk =
+      !totpOk &&
       method !== 'VIRTUAL' &&
-      !!me.mfaEmailCodeHash &&
-      !!me.mfaEmailCodeExpiresAt &&
-      me.mfaEmailCodeExpiresAt > new Date() &&
-      me.mfaEmailCodeHash === emailCodeHash(me.id, qrCode);
+      (
+        await db
+          .update(user)
+          .set({ mfaEmailCodeHash: null, mfaEmailCodeExpiresAt: null })
+          .where(and(eq(user.id, me.id), eq(user.mfaEmailCodeHash, emailCodeHash(me.id, qrCode)), gt(user.mfaEmailCodeExpiresAt, new Date())))
+          .returning({ id: user.id })
+      ).length === 1;
     if (!totpOk && !emailOk) {
       await recordFailure(db, [limit]);
       throw badRequest({ qrCode: ['Invalid or expired code.'] });
     }
     await clearFailures(db, limit);
-    // An e-mailed code works once.
-    if (emailOk) await db.update(user).set({ mfaEmailCodeHash: null, mfaEmailCodeExpiresAt: null }).where(eq(user.id, me.id));
     return c.json(await sessionTokens(me));
   });
 

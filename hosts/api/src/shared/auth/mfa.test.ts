@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { auditEvent } from '../../db/schema.ts';
+import { auditEvent, throttle, user } from '../../db/schema.ts';
 import { readOutbox } from '../../platform/mail.ts';
+import { emailCodeHash } from './mfa.ts';
 import { call, setup, type TestContext } from '../../../test-support/helpers.ts';
 import { currentTotp, makeOrg, makeUser, signIn } from '../../../test-support/fixtures.ts';
 
@@ -90,7 +91,7 @@ describe('MFA sign-in challenge', () => {
     assert.equal(first.body.challenge_method, 'EMAIL');
     const token = first.body.token as string;
     const challenge = await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token });
-    assert.deepEqual(challenge.body, { challengeMethod: 'EMAIL', email_sent: true });
+    assert.deepEqual(challenge.body, { challengeMethod: 'EMAIL', email_sent: true, resend_after: 60, expires_in: 600 });
     const [mail] = await readOutbox(t.db, { to: u.email });
     const code = /\b(\d{6})\b/.exec(mail!.body)![1]!;
     // A TOTP code is no use for an e-mail-only user.
@@ -112,6 +113,97 @@ describe('MFA sign-in challenge', () => {
     const locked = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token, json: { qrCode: await currentTotp(u.totpSecret!) } });
     assert.equal(locked.status, 429);
     assert.ok(locked.headers.get('retry-after'));
+  });
+});
+
+describe('e-mailed sign-in codes: the attacks', () => {
+  const challenge = (id: number, token: string) => call(t.app, 'GET', `/api/users/mfa/${id}/challenge`, { token });
+  const confirm = (id: number, token: string, qrCode: string) => call(t.app, 'POST', `/api/users/mfa/${id}/confirm`, { token, json: { qrCode } });
+  // The codes mailed to `email`, oldest first.
+  const codesMailed = async (email: string) => (await readOutbox(t.db, { to: email })).map((m) => /\b(\d{6})\b/.exec(m.body)![1]!).reverse();
+  // As if the wait had passed: the send throttle's window starts `seconds` earlier.
+  const rewindSends = (id: number, seconds: number) =>
+    Promise.all(
+      [`mfa:mail:${id}`, `mfa:mail-gap:${id}`].map((key) =>
+        t.db.update(throttle).set({ windowStart: new Date(Date.now() - seconds * 1000) }).where(eq(throttle.key, key)),
+      ),
+    );
+
+  test('an authenticator-app user cannot fall back to the mailbox: no code is mailed, and none is accepted', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'VIRTUAL' });
+    const { token } = (await signInRaw(u)).body;
+    // Someone with the password and the mailbox asks for a code: nothing is sent.
+    const res = await challenge(u.id, token);
+    assert.deepEqual(res.body, { challengeMethod: 'VIRTUAL', email_sent: false });
+    assert.deepEqual(await codesMailed(u.email), []);
+    // A code left on the row (the user switched from codes by e-mail to the app) opens nothing either.
+    const stale = '123456';
+    await t.db
+      .update(user)
+      .set({ mfaEmailCodeHash: emailCodeHash(u.id, stale), mfaEmailCodeExpiresAt: new Date(Date.now() + 600_000) })
+      .where(eq(user.id, u.id));
+    const refused = await confirm(u.id, token, stale);
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body, { qrCode: ['Invalid or expired code.'] });
+  });
+
+  test('one code a minute and five a quarter of an hour; the wait is said in seconds; a new code replaces the old one', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'ALL' });
+    const { token } = (await signInRaw(u)).body;
+    const first = await challenge(u.id, token);
+    assert.equal(first.status, 200);
+    assert.deepEqual(first.body, { challengeMethod: 'ALL', email_sent: true, resend_after: 60, expires_in: 600 });
+    const again = await challenge(u.id, token);
+    assert.equal(again.status, 429);
+    assert.ok(Number(again.headers.get('retry-after')) > 0 && Number(again.headers.get('retry-after')) <= 60);
+    assert.equal(again.body.retry_after, Number(again.headers.get('retry-after')));
+    assert.match(again.body.detail as string, /^A code was sent a short while ago\. Ask for a new one in \d+ seconds\.$/);
+    assert.equal((await codesMailed(u.email)).length, 1);
+    // After the minute, a new code; the first one no longer works.
+    await rewindSends(u.id, 61);
+    assert.equal((await challenge(u.id, token)).status, 200);
+    const [old, latest] = await codesMailed(u.email);
+    // (Two random codes may be equal, one time in a million.)
+    if (old !== latest) assert.equal((await confirm(u.id, token, old!)).status, 400);
+    // Five mails within the quarter of an hour, then a longer wait than the minute.
+    for (let sent = 2; sent < 5; sent++) {
+      await rewindSends(u.id, 61);
+      assert.equal((await challenge(u.id, token)).status, 200);
+    }
+    await rewindSends(u.id, 61);
+    const capped = await challenge(u.id, token);
+    assert.equal(capped.status, 429);
+    assert.ok(capped.body.retry_after > 60, `waits past the minute (${capped.body.retry_after})`);
+    assert.equal((await codesMailed(u.email)).length, 5);
+    const newest = (await codesMailed(u.email)).at(-1)!;
+    assert.equal((await confirm(u.id, token, newest)).status, 200);
+  });
+
+  test('an expired code is refused, and a used one is refused even to a second sign-in racing with it', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'EMAIL' });
+    const { token } = (await signInRaw(u)).body;
+    assert.equal((await challenge(u.id, token)).status, 200);
+    const [code] = await codesMailed(u.email);
+    // Ten minutes on: the code is dead.
+    await t.db.update(user).set({ mfaEmailCodeExpiresAt: new Date(Date.now() - 1000) }).where(eq(user.id, u.id));
+    assert.equal((await confirm(u.id, token, code!)).status, 400);
+
+    await rewindSends(u.id, 61);
+    assert.equal((await challenge(u.id, token)).status, 200);
+    const fresh = (await codesMailed(u.email)).at(-1)!;
+    const tokens = [(await signInRaw(u)).body.token as string, (await signInRaw(u)).body.token as string];
+    const answers = await Promise.all(tokens.map((each) => confirm(u.id, each, fresh)));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
+    assert.equal((await confirm(u.id, token, fresh)).status, 400);
+  });
+
+  test('guessing e-mailed codes locks the step after 5 wrong ones, the right code included', async () => {
+    const u = await makeUser(t.db, org, { mfa: 'EMAIL' });
+    const { token } = (await signInRaw(u)).body;
+    await challenge(u.id, token);
+    const [code] = await codesMailed(u.email);
+    for (let i = 0; i < 5; i++) assert.equal((await confirm(u.id, token, wrongCode(code!))).status, 400);
+    assert.equal((await confirm(u.id, token, code!)).status, 429);
   });
 });
 
@@ -175,7 +267,7 @@ describe('MFA setup', () => {
     assert.equal(next.body.mfa, 'challenge');
     assert.equal(next.body.challenge_method, 'ALL');
     const challenge = await call(t.app, 'GET', `/api/users/mfa/${u.id}/challenge`, { token: next.body.token });
-    assert.deepEqual(challenge.body, { challengeMethod: 'ALL', email_sent: true });
+    assert.deepEqual(challenge.body, { challengeMethod: 'ALL', email_sent: true, resend_after: 60, expires_in: 600 });
     // With ALL, the authenticator code works as well as the mailed one; not the code setup just
     // used (that step is spent), but the next one, within the one step of clock tolerance.
     const spent = await call(t.app, 'POST', `/api/users/mfa/${u.id}/confirm`, { token: next.body.token, json: { qrCode: await currentTotp(secret) } });

@@ -4,11 +4,13 @@
  */
 import { Hono } from 'hono';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { APPLICATIONS, DASHBOARD_MODULES, DUE_BUCKETS, moduleByPrefix, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
+import { APPLICATIONS, ConfigProperty, DASHBOARD_MODULES, DUE_BUCKETS, moduleByPrefix, ModuleKind, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import { account, invoice, item, loanRequest, statement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { getConfig } from '../../platform/config.ts';
+import { accountingSecretWarning } from '../organizations/secret-expiry.ts';
 import { requireModule, staffAuth, type StaffEnv } from '../../platform/http/roles.ts';
 
 
@@ -110,7 +112,16 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
     // numeric sums arrive as text; each is written in its currency's minor units (0 for JPY, 3 for KWD).
     amounts_by_status: amounts.map((a) => ({ ...a, total: amountIn(a.total, a.currency), balance: amountIn(a.balance, a.currency) })),
     due_buckets: DUE_BUCKETS.map((b) => ({ bucket: b, count: found.get(b)?.count ?? 0 })),
+    refresh_minutes: Number(await getConfig(db, orgId, ConfigProperty.DASHBOARD_DATA_LOAD_FREQUENCY)) || 0,
+    notices: await noticesFor(db, orgId, kinds[0]!, now),
   };
+}
+
+/** The receivables dashboard says when the accounting system's client secret is about to stop the sync. */
+async function noticesFor(db: Deps['db'], orgId: number, kind: number, now: Date): Promise<DashboardSummary['notices']> {
+  if (kind !== ModuleKind.SECURE_INVOICE_SALES) return [];
+  const warning = await accountingSecretWarning(db, orgId, now);
+  return warning ? [{ kind: 'accounting_secret', warning }] : [];
 }
 
 const isDashboardModule = (m: string): m is DashboardModule => (DASHBOARD_MODULES as readonly string[]).includes(m);

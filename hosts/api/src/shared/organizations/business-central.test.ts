@@ -36,7 +36,8 @@ describe('business_central_configuration', () => {
     assert.equal(res.body.client_secret, '');
     assert.equal(res.body.client_secret_set, false);
     assert.equal(res.body.base_uri, '');
-    assert.equal(Object.keys(res.body).length, 17);
+    assert.equal(res.body.client_secret_warning, null);
+    assert.equal(Object.keys(res.body).length, 18);
   });
 
   test('an OA saves the settings; the secret is stored but answered masked; the change is audited without it', async () => {

@@ -16,6 +16,7 @@ import { isSecretName, readConfigValue } from '../../platform/config.ts';
 import { openSecret } from '../../platform/secrets.ts';
 import { maskSecret } from './config-rules.ts';
 import { writeConfig } from './config-property.ts';
+import { secretWarning } from './secret-expiry.ts';
 
 const PATH = '/api/organizations/business_central_configuration';
 const FIELDS = Object.keys(BUSINESS_CENTRAL_FIELDS) as BusinessCentralField[];
@@ -33,6 +34,8 @@ async function readConfiguration(db: Db, orgId: number): Promise<BusinessCentral
     enabled: readConfigValue(text('enabled')) === true,
     client_secret: maskSecret(text('client_secret')),
     client_secret_set: text('client_secret') !== '',
+    // Computed on every read: a stored secret whose date is near or past.
+    client_secret_warning: text('client_secret') ? secretWarning(text('client_secret_expiry'), new Date().toISOString().slice(0, 10)) : null,
   };
 }
 
@@ -52,7 +55,8 @@ export function businessCentralRoutes(deps: Deps) {
     await requireModule(c, 'secure_invoice_sales');
     const payload = await readJson(c);
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw badRequest({ non_field_errors: ['Expected a JSON object.'] });
-    const entries = Object.entries(payload as Record<string, unknown>).filter(([k]) => k !== 'client_secret_set');
+    // The read-only parts of the read answer may come back with it: they are not settings.
+    const entries = Object.entries(payload as Record<string, unknown>).filter(([k]) => k !== 'client_secret_set' && k !== 'client_secret_warning');
     const unknown = entries.filter(([k]) => !(k in BUSINESS_CENTRAL_FIELDS));
     if (unknown.length) throw badRequest(Object.fromEntries(unknown.map(([k]) => [k, ['Unknown field.']])));
     if (!entries.length) throw badRequest({ non_field_errors: [`Send at least one of: ${FIELDS.join(', ')}.`] });

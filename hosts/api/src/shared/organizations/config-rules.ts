@@ -24,6 +24,7 @@ type Rule =
   | { kind: 'email' }
   | { kind: 'phone' }
   | { kind: 'url' }
+  | { kind: 'colour' }
   | { kind: 'date' }
   | { kind: 'timezone' }
   | { kind: 'text'; max: number; multiline?: boolean }
@@ -77,6 +78,7 @@ const RULES: Record<ConfigPropertyName, Rule> = {
   [P.PAST_DUE_REMINDER_SUBJECT_SALES_CRM]: line(),
   [P.PAYMENT_PROCESSING_ENABLED]: BOOLEAN,
   [P.PHONE_NUMBER]: { kind: 'phone' },
+  [P.BRAND_COLOR]: { kind: 'colour' },
   [P.PORTAL_ACCOUNT_HOLD_MESSAGE]: { kind: 'text', max: 1000, multiline: true },
   [P.POWERED_BY_TEXT]: line(),
   [P.POWERED_BY_TEXT_BANK]: line(),
@@ -182,6 +184,8 @@ export async function checkConfigValue(db: Db, orgId: number, name: ConfigProper
     case 'url':
       if (text.length > 2000) return fail(tooLong(2000));
       return isHttpUrl(text) ? { ok: true, value: text } : fail('Enter a valid http or https URL.');
+    case 'colour':
+      return /^#[0-9a-f]{6}$/i.test(text) ? { ok: true, value: text.toLowerCase() } : fail('Enter a colour as #RRGGBB, e.g. #0D9394.');
     case 'date': {
       const ok = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text));
       if (!ok) return fail('Enter a date as YYYY-MM-DD, or a date and time in ISO 8601.');

@@ -10,7 +10,8 @@ import { ApiError, detailError } from '../../platform/http/errors.ts';
 import { check, readJson } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertNotThrottled, recordFailure, type Limit } from '../../platform/throttle.ts';
-import { mfaGateOn, portalOf, tokenIn } from './access.ts';
+import { greetingOf, salutation } from '../organizations/mail-settings.ts';
+import { contactName, mfaGateOn, portalOf, tokenIn } from './access.ts';
 import { checkCode, CODE_MINUTES, emailHint, issueCode, signGrant } from './grants.ts';
 
 const mailLimit = (linkId: number): Limit => ({ key: `portal-mfa-mail:${linkId}`, max: 5, windowSeconds: 15 * 60 });
@@ -35,7 +36,7 @@ export function portalMfaRoutes(deps: Deps) {
       orgId: p.orgId,
       to: p.contact.email,
       subject: `Your code for ${p.organizationName}`,
-      body: `Your one-time code is ${code}. It is valid for ${CODE_MINUTES} minutes.\n\nIf you did not open a link from ${p.organizationName}, ignore this message.`,
+      body: `${salutation(await greetingOf(db, p.orgId), contactName(p.contact))}\n\nYour one-time code is ${code}. It is valid for ${CODE_MINUTES} minutes.\n\nIf you did not open a link from ${p.organizationName}, ignore this message.`,
     });
     return c.json({ email_hint: emailHint(p.contact.email) });
   });

@@ -63,7 +63,11 @@ describe('portal reads', () => {
   test('the portal bar details and the contract-lifecycle data', async () => {
     const details = await call(t.app, 'GET', `/api/portal/details?${q({ token: mine.token })}`);
     assert.equal(details.status, 200);
-    assert.deepEqual(PortalDetails.parse(details.body), { customer: { first_name: 'Ada', last_name: 'Contact' }, workspace: { account_hold: false } });
+    assert.deepEqual(PortalDetails.parse(details.body), {
+      customer: { first_name: 'Ada', last_name: 'Contact' },
+      workspace: { account_hold: false },
+      organization: { name: 'Portal Org', logo: false, brand_color: null, powered_by: null, powered_by_link: null, payment_terms: null },
+    });
     const held = await makePortal(t.db, { moduleKind: ModuleKind.CONTRACT_LIFECYCLE, hold: true, holdMessage: 'Contract review pending: call us.' });
     const clm = await call(t.app, 'GET', `/api/clm/portal_data?${q({ token: held.token })}`);
     assert.equal(clm.status, 200);
@@ -73,14 +77,17 @@ describe('portal reads', () => {
     assert.equal(ctx.body.workspace.account_hold_message, 'Contract review pending: call us.');
   });
 
-  test('the latest statement with its aging, and the pay instructions', async () => {
+  test('the statement as of today with its aging, the latest one sent labelled with its date, and the pay instructions', async () => {
     const res = await call(t.app, 'GET', `/api/fetch_latest_statement_files?${q({ token: mine.token })}`);
     assert.equal(res.status, 200);
     const s = LatestStatement.parse(res.body);
     assert.equal(s.statement!.id, mine.statementId);
+    assert.equal(s.statement!.issued_on, '2025-03-31');
+    assert.equal(s.statement!.statement_date, new Date().toISOString().slice(0, 10));
     assert.equal(s.statement!.total_due, '1200.00');
-    assert.equal(s.statement!.aging.current, '1200.00');
-    assert.equal(s.statement!.aging.days_over_90, '0.00');
+    // The invoice fell due on 2025-03-31: as of today it is more than 90 days past due.
+    assert.equal(s.statement!.aging.current, '0.00');
+    assert.equal(s.statement!.aging.days_over_90, '1200.00');
     const pay = await call(t.app, 'GET', `/api/portal/pay_instructions?${q({ token: mine.token })}`);
     assert.equal(pay.status, 200);
     const list = PayInstructions.parse(pay.body).instructions;

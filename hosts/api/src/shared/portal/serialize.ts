@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { account, answer, comment, contact, contract, file, invoice, item, loanRequest, metric, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
+import { account, answer, comment, contact, contract, expectedDocumentType, file, invoice, item, loanRequest, metric, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
 import { contactName } from './access.ts';
 
 export type ItemRow = typeof item.$inferSelect;
@@ -17,6 +17,8 @@ export interface PortalItemRow {
   requirement: typeof requirement.$inferSelect | null;
   metric?: typeof metric.$inferSelect | null;
   answer?: typeof answer.$inferSelect | null;
+  /** The name of the expected document type, when the requirement names one. */
+  expectedType?: string | null;
 }
 export type FileRow = typeof file.$inferSelect;
 export type CommentRow = typeof comment.$inferSelect;
@@ -63,7 +65,7 @@ export function decimalText(v: string | null | undefined): string | null {
 }
 
 export function toPortalItem(
-  { item: row, invoice: inv, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans }: PortalItemRow,
+  { item: row, invoice: inv, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType }: PortalItemRow,
   files: PortalFile[],
   commentCount: number,
   returnedReason: string | null = null,
@@ -78,6 +80,7 @@ export function toPortalItem(
     due_date: row.dueDate,
     allowed_file_types: req?.allowedFileTypes ?? [],
     max_file_size: req?.maxFileSize ?? 0,
+    expected_document_type: expectedType ?? null,
     files,
     comment_count: commentCount,
     number: inv?.number ?? null,
@@ -132,13 +135,14 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   conditions.push(or(isNull(invoice.itemId), and(ne(invoice.state, 'draft'), ne(invoice.docType, 'credit_note')))!);
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
-    .select({ item, invoice, statement, contract, loan: loanRequest, requirement, metric, answer })
+    .select({ item, invoice, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })
     .from(item)
     .leftJoin(invoice, eq(invoice.itemId, item.id))
     .leftJoin(statement, eq(statement.itemId, item.id))
     .leftJoin(contract, eq(contract.itemId, item.id))
     .leftJoin(loanRequest, eq(loanRequest.itemId, item.id))
     .leftJoin(requirement, eq(requirement.itemId, item.id))
+    .leftJoin(expectedDocumentType, eq(expectedDocumentType.id, requirement.expectedDocumentTypeId))
     .leftJoin(metric, eq(metric.itemId, item.id))
     .leftJoin(answer, eq(answer.itemId, item.id))
     .where(and(...conditions))

@@ -4,13 +4,14 @@
  * restart, a second API process or a repeated click never mails the same step twice.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { AuditEntityKind, ConfigProperty, moduleOfKind } from '@si/contract';
+import { AuditEntityKind, ConfigProperty, ModuleKind, moduleOfKind } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { organization, reminderSent } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import { getConfig } from '../../platform/config.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { accountingEmailOf, greetingOf, salutation } from '../organizations/mail-settings.ts';
 import type { OpenItem, Recipient } from './recipients.ts';
 import { dayNumber, utcDay } from './schedule.ts';
 
@@ -53,9 +54,9 @@ function dueText(dueDate: string | null, today: string): string {
 }
 
 /** The mail names the items and points to the link the contact already has: it never carries a token. */
-function body(name: string, orgName: string, accountName: string, items: OpenItem[], today: string): string {
+function body(greeting: string, name: string, orgName: string, accountName: string, items: OpenItem[], today: string): string {
   return [
-    `Hello ${name},`,
+    salutation(greeting, name),
     '',
     `${orgName} is waiting for the following on "${accountName}":`,
     '',
@@ -89,16 +90,19 @@ export async function claimAndCompose(tx: Db, claims: Claim[], now: Date, actorU
     groups.set(key, group);
   }
   const today = utcDay(now);
-  const orgNames = new Map<number, string>();
+  const orgs = new Map<number, { name: string; greeting: string; accounting?: string }>();
   const pending: PendingMail[] = [];
   for (const { claim, ids, items, steps } of groups.values()) {
     const { item: first, recipient } = claim;
-    if (!orgNames.has(first.orgId)) {
+    if (!orgs.has(first.orgId)) {
       const [org] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, first.orgId));
-      orgNames.set(first.orgId, org?.name ?? 'We');
+      orgs.set(first.orgId, { name: org?.name ?? 'We', greeting: await greetingOf(tx, first.orgId), accounting: await accountingEmailOf(tx, first.orgId) });
     }
+    const org = orgs.get(first.orgId)!;
     const subject = await subjectFor(tx, first.orgId, first.moduleKind);
-    const message: MailMessage = { to: recipient.email, subject, body: body(recipient.name, orgNames.get(first.orgId)!, first.accountName, items, today), orgId: first.orgId };
+    const message: MailMessage = { to: recipient.email, subject, body: body(org.greeting, recipient.name, org.name, first.accountName, items, today), orgId: first.orgId };
+    // A customer answering an invoice reminder writes to the accounting e-mail.
+    if (first.moduleKind === ModuleKind.SECURE_INVOICE_SALES && org.accounting) message.replyTo = org.accounting;
     await audit(tx, {
       orgId: first.orgId,
       entityKind: AuditEntityKind.WORKSPACE,

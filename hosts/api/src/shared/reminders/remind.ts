@@ -8,6 +8,7 @@ import { reminderSent } from '../../db/schema.ts';
 import { detailError } from '../../platform/http/errors.ts';
 import { sendWhenCommitted, transactionId } from './after-commit.ts';
 import type { Deps } from '../../platform/http/deps.ts';
+import { customerNotificationsOn, NOTIFICATIONS_OFF } from '../organizations/mail-settings.ts';
 import { claimAndCompose, deliver, type Claim, type PendingMail } from './mail.ts';
 import { openItemsWithRecipients, type OpenItem } from './recipients.ts';
 
@@ -27,6 +28,8 @@ async function remindedRecently(tx: Db, itemIds: number[], contactIds: number[],
 }
 
 async function compose(tx: Db, orgId: number, accountIds: number[], actorUserId: number, contactId?: number): Promise<PendingMail[]> {
+  // Customer notifications off: refuse rather than look as if the reminder left.
+  if (!(await customerNotificationsOn(tx, orgId))) throw detailError(409, NOTIFICATIONS_OFF);
   const now = new Date();
   const step = `manual:${now.toISOString()}`;
   const open = await openItemsWithRecipients(tx, { now, orgId, accountIds });

@@ -78,7 +78,7 @@ describe('reminder calls', () => {
     assert.equal((await as('vo', 'PUT', path, { enabled: false })).status, 403);
     const own = await as('ic', 'PUT', path, { enabled: false });
     assert.equal(own.status, 200);
-    assert.deepEqual({ ...own.body, updated_at: null }, { enabled: false, days_before: 5, on_due_date: true, every_days_after: 7, stop_after_days: null, inherited: false, updated_at: null });
+    assert.deepEqual({ ...own.body, updated_at: null }, { enabled: false, days_before: 5, on_due_date: true, every_days_after: 7, stop_after_days: null, inherited: false, updated_at: null, customer_notifications: true });
 
     const ann = await makeContact(db, w.org.orgId, ws);
     await makeItem(db, w.org.orgId, ws, { due: '2031-09-01' });

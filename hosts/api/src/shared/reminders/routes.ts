@@ -24,6 +24,7 @@ import { detailError, notFound } from '../../platform/http/errors.ts';
 import { requireRole, staffAuth, staffOf, WRITE_ROLES, type Staff, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
+import { customerNotificationsOn } from '../organizations/mail-settings.ts';
 import { remindContact } from './remind.ts';
 import { accountOwn, organizationDefault, toSchedule, toValues, type ScheduleRow } from './schedule.ts';
 
@@ -34,7 +35,7 @@ const orgAnswer = (row: ScheduleRow | undefined): ReminderScheduleRow => ({ ...t
 async function accountAnswer(db: Db, orgId: number, accountId: number): Promise<AccountReminderScheduleRow> {
   const own = await accountOwn(db, orgId, accountId);
   const effective = own ?? (await organizationDefault(db, orgId));
-  return { ...toSchedule(effective), inherited: !own, updated_at: iso(effective?.updatedAt) };
+  return { ...toSchedule(effective), inherited: !own, updated_at: iso(effective?.updatedAt), customer_notifications: await customerNotificationsOn(db, orgId) };
 }
 
 export function reminderRoutes(deps: Deps) {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { reminderSent } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { firstRow, reminderDeliveries } from './after-commit.ts';
+import { customerNotificationsOn } from '../organizations/mail-settings.ts';
 import { claimAndCompose, deliver, type Claim, type PendingMail } from './mail.ts';
 import { openItemsWithRecipients } from './recipients.ts';
 import { currentStep, dayNumber, scheduleLookup, utcDay } from './schedule.ts';
@@ -46,7 +47,12 @@ export async function runReminderTick(deps: Deps, now: Date): Promise<TickResult
     const today = utcDay(now);
     // Nothing is ever sent earlier than days_before allows, so later due dates need not be read.
     const dueBy = utcDay(new Date((dayNumber(today) + REMINDER_LIMITS.daysBefore) * 86_400_000));
-    const open = await openItemsWithRecipients(tx, { now, dueBy });
+    const all = await openItemsWithRecipients(tx, { now, dueBy });
+    // An organization with customer notifications off is not reminded (nothing is claimed: turned
+    // back on, its contacts get the step due that day, not every step they missed).
+    const notifying = new Map<number, boolean>();
+    for (const orgId of new Set(all.map((o) => o.item.orgId))) notifying.set(orgId, await customerNotificationsOn(tx, orgId));
+    const open = all.filter((o) => notifying.get(o.item.orgId));
     const scheduleOf = await scheduleLookup(tx, [...new Set(open.map((o) => o.item.orgId))]);
     const claims: Claim[] = [];
     for (const { item, recipients } of open) {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REQUIREMENT_KINDS, type RequirementKind, type RequirementRow } from '@si/contract';
 import type { Db } from '../../db/client.ts';
-import { answer, contact, contactRole, file, item, metric, requirement, requirementOrigin, review, user } from '../../db/schema.ts';
+import { answer, contact, contactRole, expectedDocumentType, file, item, metric, requirement, requirementOrigin, review, user } from '../../db/schema.ts';
 import { contactName } from '../portal/access.ts';
 import { decimalText, filesWithUploader } from '../portal/serialize.ts';
 
@@ -45,12 +45,14 @@ export async function requirementRows(db: Db, accountId: number, itemIds?: numbe
       answer,
       roleId: contactRole.id,
       roleName: contactRole.name,
+      expectedType: { id: expectedDocumentType.id, name: expectedDocumentType.name },
       assignee: { id: contact.id, firstName: contact.firstName, lastName: contact.lastName, companyName: contact.companyName },
       answeredBy: { firstName: answeredBy.firstName, lastName: answeredBy.lastName, companyName: answeredBy.companyName },
       reportedBy: { firstName: reportedBy.firstName, lastName: reportedBy.lastName, companyName: reportedBy.companyName },
     })
     .from(item)
     .leftJoin(requirement, eq(requirement.itemId, item.id))
+    .leftJoin(expectedDocumentType, eq(expectedDocumentType.id, requirement.expectedDocumentTypeId))
     .leftJoin(metric, eq(metric.itemId, item.id))
     .leftJoin(answer, eq(answer.itemId, item.id))
     .leftJoin(requirementOrigin, eq(requirementOrigin.itemId, item.id))
@@ -80,6 +82,7 @@ export async function requirementRows(db: Db, accountId: number, itemIds?: numbe
     },
     allowed_file_types: r.requirement?.allowedFileTypes ?? [],
     max_file_size: r.requirement?.maxFileSize ?? 0,
+    expected_document_type: r.expectedType?.id != null ? { id: r.expectedType.id, name: r.expectedType.name } : null,
     threshold: r.metric ? { kind: r.metric.thresholdKind, value: decimalText(r.metric.thresholdValue) } : null,
     figure:
       r.metric?.reportedValue != null

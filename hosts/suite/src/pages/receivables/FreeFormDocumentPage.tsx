@@ -9,7 +9,7 @@ function Document({ invoiceId, accountHref }: { invoiceId?: string; accountHref:
 }
 
 /**
- * /{prefix}/documents/freeForm/:accountType/:accountId?invoice=ID (blank layout): the invoice's
+ * /{prefix}/documents/freeForm/:accountType/:accountId?invoice=ID (in the staff shell): the invoice's
  * free-form document; Back returns to the account's page inside the suite. Another invoice brings
  * another element (keyed), with the suite's link listener bound to it.
  */

@@ -37,12 +37,13 @@ describe('secure invoice drafts and free-form document pages', () => {
       const editor = await waitFor(() => shown.container.querySelector('si-invoice-editor'), WAIT);
       expect(editor.getAttribute('invoice-id')).to.equal('7');
       expect(location.search).to.equal('?invoice=7');
-      // A finalized invoice links to its free-form document, which opens in the blank layout.
+      // A finalized invoice links to its free-form document, which opens inside the staff shell.
       const doc = await waitFor(() => editor.shadowRoot?.querySelector<HTMLAnchorElement>('[part="document-link"]'), WAIT);
       expect(doc.getAttribute('href')).to.equal('/secureinvoice/documents/freeForm/4/12?invoice=7');
       doc.click();
       const docEl = await waitFor(() => shown.container.querySelector('si-invoice-document'), WAIT);
       expect(currentPath()).to.equal('/secureinvoice/documents/freeForm/4/12');
+      expect(shown.container.querySelector('[data-layout]')!.getAttribute('data-layout')).to.equal('secure-invoice');
       expect(docEl.getAttribute('invoice-id')).to.equal('7');
       expect(docEl.getAttribute('account-href')).to.equal('/secureinvoice/accountDetails/4/12');
       await waitFor(() => docEl.shadowRoot?.querySelector('[part="preview-page"] p'), WAIT);

@@ -32,6 +32,7 @@ describe('si-mfa-challenge', () => {
     await expectAccessible(el);
     expect(instructions(el)).to.equal('Enter the 6-digit code from your authenticator app.');
     expect(el.shadowRoot!.querySelector('[part="resend"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="email-code"]')).to.equal(null);
     const signedIn = nextEvent<{ next: string }>('si-signed-in');
     await typeInto(field(el, 'Verification code'), '123456');
     await press('Enter');
@@ -43,29 +44,69 @@ describe('si-mfa-challenge', () => {
     expect(api.to('GET', '/api/users/mfa/7/challenge')).to.have.length(0);
   });
 
-  it('for EMAIL sends the code on load, once, and again on Resend', async () => {
+  it('for EMAIL sends the code as the step opens, once; a new one only after the wait, and says so', async () => {
     startChallenge('EMAIL');
-    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'EMAIL', email_sent: true } } });
+    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'EMAIL', email_sent: true, resend_after: 2, expires_in: 600 } } });
     const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
-    await until(() => instructions(el).startsWith('We sent a 6-digit code'), 'the sent message');
+    await until(() => instructions(el) === 'We sent a 6-digit code to your e-mail address. It works once, for 10 minutes.', 'the sent message');
     expect(api.to('GET', '/api/users/mfa/7/challenge')).to.have.length(1);
-    button(el, 'Resend code').click();
-    await until(() => instructions(el).endsWith('A new code was sent.'), 'the resent message');
+    // No way back to the app for an e-mail-only user, nor an "E-mail me a code" twice over.
+    expect(el.shadowRoot!.querySelector('[part="use-app"], [part="email-code"]')).to.equal(null);
+    const resend = $(el, '[part="resend"]');
+    expect(resend.hasAttribute('disabled')).to.equal(true);
+    expect(resend.textContent!.trim()).to.match(/^New code available in [12] seconds?$/);
+    await until(() => !resend.hasAttribute('disabled'), 'the wait to end', 5000);
+    expect(resend.textContent!.trim()).to.equal('Send a new code');
+    resend.click();
+    await until(() => instructions(el).startsWith('We sent a new code to your e-mail address; only the newest one works.'), 'the resent message');
     expect(api.to('GET', '/api/users/mfa/7/challenge')).to.have.length(2);
     await expectAccessible(el);
   });
 
-  it('for ALL lets the user choose; choosing e-mail sends the code', async () => {
+  it('says when the server asks to wait, with the time left, and sends nothing meanwhile', async () => {
+    startChallenge('EMAIL');
+    api = fakeApi({
+      'GET /api/users/mfa/7/challenge': { status: 429, body: { detail: 'A code was sent a short while ago. Ask for a new one in 42 seconds.', retry_after: 42 } },
+    });
+    const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
+    await until(() => instructions(el).startsWith('A code was sent to your e-mail address a short while ago.'), 'the wait message');
+    const resend = $(el, '[part="resend"]');
+    expect(resend.hasAttribute('disabled')).to.equal(true);
+    expect(resend.textContent!.trim()).to.match(/^New code available in (42|41) seconds$/);
+    expect(alertText(el)).to.equal(undefined);
+    // The code already mailed still works: the field is there to take it.
+    expect(field(el, 'Verification code')).to.not.equal(null);
+    const fr = await mount('<si-mfa-challenge locale="fr"></si-mfa-challenge>', 'si-mfa-challenge');
+    await until(() => fr.shadowRoot!.querySelector('[part="resend"]')?.textContent?.trim().startsWith('Nouveau code disponible dans'), 'the French countdown');
+  });
+
+  it('for ALL starts on the app code and offers "E-mail me a code", and the way back to the app', async () => {
     startChallenge('VIRTUAL');
-    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'ALL', email_sent: true } } });
+    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'ALL', email_sent: true, resend_after: 60, expires_in: 600 } } });
     const el = await mount('<si-mfa-challenge method="ALL"></si-mfa-challenge>', 'si-mfa-challenge');
     await expectAccessible(el);
     expect(instructions(el)).to.equal('Enter the 6-digit code from your authenticator app.');
     expect(api.requests).to.have.length(0);
-    button(el, 'E-mail').click();
-    await until(() => instructions(el).startsWith('We sent a 6-digit code'), 'the e-mail option');
+    button(el, 'E-mail me a code').click();
+    await until(() => instructions(el).startsWith('We sent a 6-digit code'), 'the e-mail step');
     expect(api.to('GET', '/api/users/mfa/7/challenge')).to.have.length(1);
-    expect(button(el, 'Resend code')).to.not.equal(null);
+    expect($(el, '[part="resend"]').hasAttribute('disabled')).to.equal(true);
+    button(el, 'Use my authenticator app instead').click();
+    await until(() => instructions(el) === 'Enter the 6-digit code from your authenticator app.', 'back to the app');
+    await expectAccessible(el);
+  });
+
+  it('for VIRTUAL offers no e-mailed code, says what to do when the app is lost, and "Back to sign in" emits si-cancel', async () => {
+    startChallenge('VIRTUAL');
+    api = fakeApi({});
+    const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
+    expect(el.shadowRoot!.querySelector('[part="email-code"], [part="resend"]')).to.equal(null);
+    expect($(el, '[part="lost-app"]').textContent).to.contain('An administrator of your organization can turn two-step verification off');
+    const cancelled = nextEvent('si-cancel');
+    button(el, 'Back to sign in').click();
+    await cancelled;
+    expect(api.requests).to.have.length(0);
+    await expectAccessible(el);
   });
 
   it('checks the code before sending and shows the server errors', async () => {

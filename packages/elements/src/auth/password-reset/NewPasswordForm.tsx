@@ -6,6 +6,8 @@ import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { formErrors, valueOf } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
+import { invalidField } from '../../base/invalidField.ts';
+import { RevealButton, usePasswordReveal } from '../../base/PasswordReveal.tsx';
 
 type NewPasswordFormProps = {
   mode: 'reset' | 'activation';
@@ -21,6 +23,8 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
   const { lang, dir } = useShell();
   const [password, setPasswordValue] = useState('');
   const [repeat, setRepeat] = useState('');
+  const revealNew = usePasswordReveal();
+  const revealRepeat = usePasswordReveal();
   const [done, setDone] = useState(false);
 
   function validate(): Record<string, string> {
@@ -65,30 +69,34 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
       <ErrorAlert message={errors.alert} />
       <sl-input
         name="new_password"
-        type="password"
+        type={revealNew.type}
         label={t`New password`}
         autocomplete="new-password"
-        password-toggle
         value={password}
         lang={lang}
         dir={dir}
         help-text={errors.fields.new_password}
+        ref={invalidField(errors.fields.new_password)}
         data-invalid={errors.fields.new_password ? true : undefined}
         onsl-input={(e) => setPasswordValue(valueOf(e))}
-      />
+      >
+        <RevealButton reveal={revealNew} label={t`Show the new password`} />
+      </sl-input>
       <sl-input
         name="re_new_password"
-        type="password"
+        type={revealRepeat.type}
         label={t`Repeat the new password`}
         autocomplete="new-password"
-        password-toggle
         value={repeat}
         lang={lang}
         dir={dir}
         help-text={errors.fields.re_new_password}
+        ref={invalidField(errors.fields.re_new_password)}
         data-invalid={errors.fields.re_new_password ? true : undefined}
         onsl-input={(e) => setRepeat(valueOf(e))}
-      />
+      >
+        <RevealButton reveal={revealRepeat} label={t`Show the repeated password`} />
+      </sl-input>
       <div className="actions">
         <a href={loginHref} part="login-link">{t`Back to sign in`}</a>
         <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir} part="submit">

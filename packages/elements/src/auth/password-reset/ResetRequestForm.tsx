@@ -6,6 +6,7 @@ import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { formErrors, valueOf } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
+import { invalidField } from '../../base/invalidField.ts';
 
 /**
  * Only failures that say nothing about the address are shown (offline, throttled, server
@@ -65,6 +66,7 @@ export function ResetRequestForm({ loginHref }: { loginHref: string }) {
         lang={lang}
         dir={dir}
         help-text={errors.fields.email}
+        ref={invalidField(errors.fields.email)}
         data-invalid={errors.fields.email ? true : undefined}
         onsl-input={(e) => setEmail(valueOf(e))}
       />

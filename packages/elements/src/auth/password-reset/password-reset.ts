@@ -24,6 +24,7 @@ import { passwordResetStyles } from './password-reset.styles.ts';
  * @csspart error - The server's error message.
  * @csspart confirmation - The success message.
  * @csspart login-link - The link back to sign-in.
+ * @csspart password-toggle - The show-password buttons of the two password fields (tab stops, `aria-pressed` while shown).
  * @csspart submit - The submit button.
  *
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).

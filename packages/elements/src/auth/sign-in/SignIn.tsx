@@ -7,6 +7,8 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors, valueOf } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
+import { RevealButton, usePasswordReveal } from '../../base/PasswordReveal.tsx';
+import { invalidField } from '../../base/invalidField.ts';
 
 export type SignInProps = {
   forgotHref?: string;
@@ -21,6 +23,7 @@ export function SignIn({ forgotHref, signUpHref, heading, onSignedIn }: SignInPr
   const { lang, dir } = useShell();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const reveal = usePasswordReveal();
 
   function validate(): Record<string, string> {
     const fields: Record<string, string> = {};
@@ -49,22 +52,25 @@ export function SignIn({ forgotHref, signUpHref, heading, onSignedIn }: SignInPr
         lang={lang}
         dir={dir}
         help-text={errors.fields.email}
+        ref={invalidField(errors.fields.email)}
         data-invalid={errors.fields.email ? true : undefined}
         onsl-input={(e) => setEmail(valueOf(e))}
       />
       <sl-input
         name="password"
-        type="password"
+        type={reveal.type}
         label={t`Password`}
         autocomplete="current-password"
-        password-toggle
         value={password}
         lang={lang}
         dir={dir}
         help-text={errors.fields.password}
+        ref={invalidField(errors.fields.password)}
         data-invalid={errors.fields.password ? true : undefined}
         onsl-input={(e) => setPassword(valueOf(e))}
-      />
+      >
+        <RevealButton reveal={reveal} label={t`Show password`} />
+      </sl-input>
       <div className="links">
         <a href={forgotHref || '/forgot-password'} part="forgot-link">{t`Forgot password?`}</a>
         <a href={signUpHref || '/signup'} part="sign-up-link">{t`Sign up`}</a>

@@ -31,6 +31,25 @@ describe('si-sign-in', () => {
     expect(button(el, 'Sign up').getAttribute('href')).to.equal('/signup');
   });
 
+  it('the show-password button is a tab stop after the password: named, pressed while the password shows', async () => {
+    const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
+    const password = field(el, 'Password');
+    await typeInto(password, 'correct horse');
+    await press('Tab');
+    const toggle = el.shadowRoot!.activeElement as HTMLButtonElement;
+    expect(toggle?.getAttribute('aria-label'), 'the control after the password').to.equal('Show password');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(password.shadowRoot!.querySelector('input')!.type).to.equal('password');
+    await press('Space');
+    await until(() => toggle.getAttribute('aria-pressed') === 'true', 'pressed');
+    await until(() => password.shadowRoot!.querySelector('input')!.type === 'text', 'the password shown');
+    expect(password.value).to.equal('correct horse');
+    await press('Enter');
+    await until(() => password.shadowRoot!.querySelector('input')!.type === 'password', 'hidden again');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    await expectAccessible(el);
+  });
+
   it('signs in on Enter: posts the credentials, stores the tokens and emits si-signed-in done', async () => {
     api = fakeApi({
       'POST /auth/jwt/create/': { body: { access: 'A1', refresh: 'R1' } },

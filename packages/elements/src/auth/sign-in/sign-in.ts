@@ -21,6 +21,7 @@ import { signInStyles } from './sign-in.styles.ts';
  * @csspart form - The form.
  * @csspart heading - The heading.
  * @csspart error - The server's error message.
+ * @csspart password-toggle - The show-password button in the password field (a tab stop, `aria-pressed` while the password shows).
  * @csspart forgot-link - The "Forgot password?" link.
  * @csspart sign-up-link - The "Sign up" link.
  * @csspart submit - The Sign in button.

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { HoldBanner } from '../../portal-kit/HoldBanner.tsx';
 import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
 import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
+import { PortalCredit } from '../../portal-kit/PortalBar.tsx';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
 
@@ -61,6 +62,7 @@ export function UploadRequirements({ token = '', module, onFileUploaded, onError
       ) : (
         items.map((item) => <RequirementCard key={item.id} token={token} item={item} uploads={uploads} blocked={blocked} onChanged={() => void reload()} />)
       )}
+      <PortalCredit token={token} />
     </section>
   );
 }

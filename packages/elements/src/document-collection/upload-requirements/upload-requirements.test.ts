@@ -22,7 +22,7 @@ const REPORT = portalItem(11, {
   due_date: '2020-03-31',
   files: [portalFile(501, 'q4-report.pdf', { version: 2 })],
 });
-const LICENCE = portalItem(12, { title: 'Business licence', kind: 'REQUEST_ITEM', due_date: '2999-12-31', allowed_file_types: ['pdf'] });
+const LICENCE = portalItem(12, { title: 'Business licence', kind: 'REQUEST_ITEM', due_date: '2999-12-31', allowed_file_types: ['pdf'], expected_document_type: 'Trade licence' });
 const INVOICE = portalItem(13, { title: 'Invoice INV-1', kind: 'INVOICE' });
 
 /** The portal API with a context that changes once uploads arrive (like the server's). */
@@ -83,6 +83,8 @@ describe('si-upload-requirements', () => {
     expect(licence.querySelector('[part="kind"]')!.textContent).to.equal('Reporting requirement');
     expect(licence.getAttribute('part')).to.equal('item');
     expect(licence.querySelector('[part="due"]')!.textContent).to.equal('Due Dec 31, 2999');
+    expect(licence.querySelector('[part="expected-type"]')!.textContent).to.equal('Expected: Trade licence');
+    expect(report.querySelector('[part="expected-type"]'), 'no type named: nothing said').to.equal(null);
     expect(fileInput(el, 12).accept).to.equal('.pdf');
 
     const preview = report.querySelector<HTMLAnchorElement>('a[aria-label="Preview q4-report.pdf"]')!;

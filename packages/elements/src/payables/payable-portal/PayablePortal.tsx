@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FileUploadedDetail, SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { useShell } from '../../base/Shell.tsx';
-import { PortalBar } from '../../portal-kit/PortalBar.tsx';
+import { PortalBar, PortalCredit } from '../../portal-kit/PortalBar.tsx';
 import { DocumentTable } from '../../portal-kit/DocumentTable.tsx';
 import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -92,6 +92,7 @@ export function PayablePortal({ token = '', view, onFileUploaded, onError }: Pay
       <div role="tabpanel" id="payable-panel" aria-labelledby={`payable-tab-${current}`} className="portal" part="panel">
         {content}
       </div>
+      {context && <PortalCredit token={token} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { SelectField } from '../../admin/fields.tsx';
 import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type InvoiceRow, type PaymentRow } from '../kit/staff/ar-api.ts';
@@ -151,38 +152,40 @@ export function PaymentPanel({ accountId, defaultCurrency, onDone, onClose }: Pr
           ) : payable.length === 0 ? (
             <p className="muted">{t`No open invoice in ${code}: the whole payment becomes credit.`}</p>
           ) : (
-            <table className="plain-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Invoice`}</th>
-                  <th scope="col">{t`Due`}</th>
-                  <th scope="col" className="numeric">{t`Balance`}</th>
-                  <th scope="col">{t`Apply`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payable.map((invoice, index) => {
-                  const number = invoice.number ?? '';
-                  return (
-                    <tr key={invoice.id}>
-                      <th scope="row">{number}</th>
-                      <td>{day(invoice.due_date, lang)}</td>
-                      <td className="numeric">{money(invoice.balance, invoice.currency, lang)}</td>
-                      <td>
-                        <InputField
-                          name={`allocation.${invoice.id}`}
-                          label={t`Apply to ${number}`}
-                          inputMode="decimal"
-                          value={entered[index]}
-                          error={errors.fields[`allocation.${invoice.id}`]}
-                          onChange={(value) => setAllocation(invoice.id, value)}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <TableScroll label={t`Allocate to open invoices`}>
+              <table className="plain-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Invoice`}</th>
+                    <th scope="col">{t`Due`}</th>
+                    <th scope="col" className="numeric">{t`Balance`}</th>
+                    <th scope="col">{t`Apply`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {payable.map((invoice, index) => {
+                    const number = invoice.number ?? '';
+                    return (
+                      <tr key={invoice.id}>
+                        <th scope="row">{number}</th>
+                        <td>{day(invoice.due_date, lang)}</td>
+                        <td className="numeric">{money(invoice.balance, invoice.currency, lang)}</td>
+                        <td>
+                          <InputField
+                            name={`allocation.${invoice.id}`}
+                            label={t`Apply to ${number}`}
+                            inputMode="decimal"
+                            value={entered[index]}
+                            error={errors.fields[`allocation.${invoice.id}`]}
+                            onChange={(value) => setAllocation(invoice.id, value)}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
           {errors.fields.allocations && <p className="field-error" role="alert">{errors.fields.allocations}</p>}
           <p className="remaining" part="remaining" aria-live="polite">

@@ -53,7 +53,16 @@ export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onC
         return row.online ? t`Online (${how})` : how;
       },
     },
-    { key: 'reference', header: t`Reference`, cell: (row) => row.reference },
+    {
+      key: 'reference',
+      header: t`Reference`,
+      // A long reference is cut with an ellipsis (all of it on hover and to a screen reader), so the row's actions stay in view.
+      cell: (row) => (
+        <span className="reference" title={row.reference || undefined}>
+          {row.reference}
+        </span>
+      ),
+    },
     { key: 'amount', header: t`Amount`, numeric: true, cell: (row) => money(row.amount, row.currency, lang) },
     {
       key: 'allocations',

@@ -50,6 +50,13 @@ export const accountReceivablesStyles = css`
   .state {
     white-space: nowrap;
   }
+  .reference {
+    display: inline-block;
+    max-inline-size: 14rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    vertical-align: bottom;
+  }
   .state--partially_paid,
   .state--open {
     color: var(--sl-color-primary-800);
@@ -100,8 +107,20 @@ export const accountReceivablesStyles = css`
     border: 1px solid var(--sl-color-neutral-200);
     border-radius: var(--sl-border-radius-medium);
   }
+  /* The payment drawer is wide enough for its allocation table on a laptop; on a phone it takes
+     the screen's width and the table scrolls inside its own box. */
+  .payment-panel {
+    --si-panel-width: 36rem;
+  }
+  .allocations {
+    min-inline-size: 0;
+  }
   .allocations input {
-    inline-size: 9rem;
+    box-sizing: border-box;
+    inline-size: 8rem;
+  }
+  .allocations :is(th, td) {
+    white-space: nowrap;
   }
   .allocations-list {
     margin: 0;

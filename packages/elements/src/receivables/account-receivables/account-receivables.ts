@@ -7,6 +7,7 @@ import { dataTableStyles } from '../../ui/data-table.styles.ts';
 import { sidePanelStyles } from '../../ui/side-panel.styles.ts';
 import { tabsStyles } from '../../ui/tabs.styles.ts';
 import { accountReceivablesStyles } from './account-receivables.styles.ts';
+import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
 import { AccountReceivables } from './AccountReceivables.tsx';
 
 /**
@@ -57,7 +58,7 @@ import { AccountReceivables } from './AccountReceivables.tsx';
  */
 export class SiAccountReceivables extends elementClass(AccountReceivables, {
   attributes: ['accountId', 'invoiceHref', 'newInvoiceHref'],
-  styles: [formStyles, dataTableStyles, adminStyles, sidePanelStyles, tabsStyles, accountReceivablesStyles],
+  styles: [formStyles, dataTableStyles, adminStyles, sidePanelStyles, tabsStyles, tableScrollStyles, accountReceivablesStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

@@ -6,9 +6,10 @@ import { Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
+import { SecretExpiryNotice } from '../../admin/SecretExpiryNotice.tsx';
 
 type Kind = 'boolean' | 'text' | 'url' | 'secret' | 'date' | 'number';
-type Key = Exclude<keyof BusinessCentralConfiguration, 'client_secret_set'>;
+type Key = Exclude<keyof BusinessCentralConfiguration, 'client_secret_set' | 'client_secret_warning'>;
 type Field = { key: Key; label: string; kind: Kind; max?: number; min?: number; help?: string };
 type Values = Record<Key, string>;
 
@@ -16,8 +17,8 @@ type Values = Record<Key, string>;
 function shown(reading: BusinessCentralConfiguration): Values {
   const out = {} as Values;
   for (const [key, value] of Object.entries(reading)) {
-    if (key === 'client_secret_set') continue;
-    out[key as Key] = typeof value === 'boolean' ? String(value) : (value ?? '');
+    if (key === 'client_secret_set' || key === 'client_secret_warning') continue;
+    out[key as Key] = typeof value === 'boolean' ? String(value) : ((value as string | null) ?? '');
   }
   out.client_secret = '';
   return out;
@@ -158,6 +159,7 @@ export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
     <section className="sync-section" aria-labelledby={`${uid}-title`} part="connection">
       <h3 id={`${uid}-title`}>{title}</h3>
       <p className="muted">{t`Sales invoices of Microsoft Dynamics 365 Business Central are imported into receivables: customers become accounts, invoices are matched by their Business Central id.`}</p>
+      <SecretExpiryNotice warning={reading.config.client_secret_warning} />
       {outcome && (
         <Notice variant={outcome.ok ? 'success' : 'danger'} part="notice">
           {outcome.text}

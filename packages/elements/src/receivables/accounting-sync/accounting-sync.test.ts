@@ -19,6 +19,7 @@ const READING = {
   client_secret_expiry: '2027-01-31', company_id: 'c-1', environment: 'Production', resources_url: '', sales_invoices_fetch_days: '30',
   scope: '', tenant_id: 't-1', timezone: 'Europe/Paris', token_url: 'https://login.microsoftonline.com/t-1/oauth2/v2.0/token',
   account_created_by_user_id: '', account_management_lead_id: '', account_management_team_id: '', client_secret_set: true,
+  client_secret_warning: null,
 };
 
 const run = (id: number, patch: Partial<SyncRunRow> = {}): SyncRunRow => ({
@@ -106,6 +107,33 @@ describe('si-accounting-sync', () => {
     expect(second.body).to.deep.equal({ base_uri: 'https://bc.example.test', sales_invoices_fetch_days: 45, client_secret: 'new~secret' });
     await until(() => textOf(el, '[part="notice"]') === 'Business Central settings saved.', 'the saved notice');
     expect(input(el, 'Client secret').value).to.equal('', 'the typed secret is cleared after saving');
+  });
+
+  it('warns before the client secret expires, and the warning goes once a new secret is saved', async () => {
+    signInAs('OA');
+    server.on('GET', BC, { json: { ...READING, client_secret_expiry: '2026-12-01', client_secret_warning: { state: 'expiring', expires_on: '2026-12-01', days_left: 12 } } });
+    server.on('GET', RUNS, { json: pageOf([]) });
+    server.on('POST', BC, (req) => ({ json: { ...READING, ...(req.body as object), client_secret_warning: null } }));
+    const el = await open();
+    expect(textOf(el, '[part~="secret-expiry"]')).to.equal(
+      'The client secret expires on December 1, 2026, in 12 days. Create a new secret in Business Central and enter it here with its new expiry date.',
+    );
+    expect(el.shadowRoot!.querySelector('[part~="secret-expiry"]')!.className).to.contain('notice--warning');
+    await expectAccessible(el);
+    await retype(input(el, 'Client secret'), 'fresh~secret');
+    control(el, 'Save settings').click();
+    await until(() => textOf(el, '[part="notice"]') === 'Business Central settings saved.', 'the saved notice');
+    expect(el.shadowRoot!.querySelector('[part~="secret-expiry"]')).to.equal(null);
+  });
+
+  it('says plainly when the client secret has expired', async () => {
+    signInAs('VO');
+    server.on('GET', BC, { json: { ...READING, client_secret_warning: { state: 'expired', expires_on: '2026-01-31', days_left: -3 } } });
+    server.on('GET', RUNS, { json: pageOf([]) });
+    const el = await open();
+    const notice = el.shadowRoot!.querySelector('[part~="secret-expiry"]')!;
+    expect(notice.getAttribute('role')).to.equal('alert');
+    expect(notice.textContent).to.contain('The client secret expired on January 31, 2026: invoices and customers are no longer synchronized.');
   });
 
   it('checks URLs and numbers before sending', async () => {

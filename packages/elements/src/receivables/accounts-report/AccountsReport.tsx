@@ -153,7 +153,9 @@ export function AccountsReport() {
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.account_id}:${row.currency}`} part="row">
-                  <th scope="row">{row.account_name}</th>
+                  <th scope="row">
+                    <bdi>{row.account_name}</bdi>
+                  </th>
                   <td>{row.currency}</td>
                   {AMOUNTS.map(([key]) => (
                     <td key={key} className="num">

@@ -182,7 +182,7 @@ export function ArAging() {
                           <svg className="chevron" aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
                             <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                           </svg>
-                          {row.account_name}
+                          <bdi>{row.account_name}</bdi>
                         </button>
                       </th>
                       <td>{row.currency}</td>

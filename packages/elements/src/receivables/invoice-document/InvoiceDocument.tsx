@@ -83,6 +83,8 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
   const number = invoice.number ?? String(invoice.id);
   const names = Object.keys(document.variables);
   const rtl = invoice.language === 'ar';
+  // A portal link is personal and only the mail that sends the invoice carries it (its token is never stored).
+  const payLinkToken = '{{pay_link}}';
 
   const edit = (value: string) => {
     setBody(value);
@@ -182,7 +184,13 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
               const token = `{{${name}}}`;
               return (
                 <li key={name}>
-                  <button type="button" className="variable" aria-label={t`Insert ${token}`} onClick={() => insert(name)}>
+                  <button
+                    type="button"
+                    className="variable"
+                    aria-label={t`Insert ${token}`}
+                    aria-describedby={name === 'pay_link' ? 'pay-link-note' : undefined}
+                    onClick={() => insert(name)}
+                  >
                     <code>{token}</code>
                   </button>
                   <span className="value" lang={invoice.language} dir="auto">
@@ -192,6 +200,11 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
               );
             })}
           </ul>
+          {names.includes('pay_link') && (
+            <p className="muted" part="pay-link-note" id="pay-link-note">
+              {t`${payLinkToken} prints no address: each contact's own secure link is issued when the invoice is sent, in the e-mail that carries this PDF, so the PDF points to that e-mail.`}
+            </p>
+          )}
         </div>
       </div>
       <section className="preview" part="preview" aria-labelledby="preview-heading">

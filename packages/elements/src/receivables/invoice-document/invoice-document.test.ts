@@ -37,6 +37,19 @@ describe('si-invoice-document', () => {
     expect(control(el, 'Insert {{due_date}}').localName).to.equal('button');
   });
 
+  it('says plainly that {{pay_link}} is issued when the invoice is sent, and previews what the PDF will say instead of an address', async () => {
+    const el = await show(TAG, 'si-invoice-document', 'textarea');
+    const note = el.shadowRoot!.querySelector<HTMLElement>('[part="pay-link-note"]')!;
+    expect(note.textContent).to.equal(
+      "{{pay_link}} prints no address: each contact's own secure link is issued when the invoice is sent, in the e-mail that carries this PDF, so the PDF points to that e-mail.",
+    );
+    expect(note.checkVisibility()).to.equal(true);
+    expect(control(el, 'Insert {{pay_link}}').getAttribute('aria-describedby')).to.equal(note.id);
+    type(area(el), 'Pay online: {{pay_link}}');
+    await until(() => paragraphs(el)[0] === 'Pay online: the secure link in the e-mail that came with this document', 'the preview');
+    expect(el.shadowRoot!.querySelector('[part="preview-page"]')!.textContent).not.to.match(/https?:|\/public\//);
+  });
+
   it('inserts a variable at the cursor and previews it as text, never as markup', async () => {
     const el = await show(TAG, 'si-invoice-document', 'textarea');
     type(area(el), 'Hello <b>there</b>\n\nPay by ');

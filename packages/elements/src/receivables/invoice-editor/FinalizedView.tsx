@@ -135,7 +135,9 @@ export function FinalizedView({ invoice, documentHref, invoiceHref, onChanged }:
       <dl className="facts" part="facts">
         <div>
           <dt>{t`Customer`}</dt>
-          <dd>{invoice.account_name}</dd>
+          <dd>
+            <bdi>{invoice.account_name}</bdi>
+          </dd>
         </div>
         {invoice.title && (
           <div>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceMoney } from '@si/contract/money';
 import { formatMoney } from '../kit/staff/inv-format.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { LINE_FIELDS, moveLine, newLine, type LineDraft, type LineField } from './draft.ts';
 
 type LinesEditorProps = {
@@ -52,7 +53,7 @@ export function LinesEditor({ lines, money, currency, errors, disabled, onChange
 
   return (
     <div className="lines" part="lines">
-      <div className="table-wrap">
+      <TableScroll label={t`Invoice lines`}>
         <table ref={table} className="plain-table">
           <caption className="sr-only">{t`Invoice lines`}</caption>
           <thead>
@@ -117,7 +118,7 @@ export function LinesEditor({ lines, money, currency, errors, disabled, onChange
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {lines.length === 0 && <p className="muted">{t`No lines yet.`}</p>}
       {errors.lines && (
         <p className="field-error" role="alert">

@@ -4,6 +4,7 @@ import { css } from '@lit/reactive-element/css-tag.js';
 export const invoiceEditorStyles = css`
   .editor {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--sl-spacing-medium);
     max-inline-size: 72rem;
   }
@@ -16,13 +17,22 @@ export const invoiceEditorStyles = css`
   .draft-fields .wide {
     inline-size: min(28rem, 80vw);
   }
+  /* The lines fit the editor's width from a laptop up (1366 px with the menu); narrower, the table
+     scrolls inside its own box (TableScroll), never the page. */
   .lines {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--sl-spacing-small);
     justify-items: start;
   }
+  .lines .table-wrap {
+    justify-self: stretch;
+  }
   .lines table {
-    min-inline-size: 48rem;
+    min-inline-size: 46rem;
+  }
+  .lines input {
+    box-sizing: border-box;
   }
   .lines td {
     vertical-align: top;
@@ -30,12 +40,12 @@ export const invoiceEditorStyles = css`
     white-space: normal;
   }
   .lines td.num input {
-    inline-size: 7rem;
+    inline-size: 6.5rem;
     text-align: end;
   }
   .lines td.description input {
     inline-size: 100%;
-    min-inline-size: 14rem;
+    min-inline-size: 12rem;
   }
   .lines td.amount {
     padding-block-start: var(--sl-spacing-x-small);

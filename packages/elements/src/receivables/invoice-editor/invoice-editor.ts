@@ -5,6 +5,7 @@ import { adminStyles } from '../../admin/admin.styles.ts';
 import { dataTableStyles } from '../../ui/data-table.styles.ts';
 import { invoiceStaffStyles } from '../kit/staff/inv-staff.styles.ts';
 import { invoiceEditorStyles } from './invoice-editor.styles.ts';
+import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
 import { InvoiceEditor } from './InvoiceEditor.tsx';
 
 /**
@@ -35,7 +36,7 @@ import { InvoiceEditor } from './InvoiceEditor.tsx';
  */
 export class SiInvoiceEditor extends elementClass(InvoiceEditor, {
   attributes: ['invoiceId', 'accountId', 'invoiceHref', 'documentHref', 'listHref'],
-  styles: [dataTableStyles, adminStyles, invoiceStaffStyles, invoiceEditorStyles],
+  styles: [dataTableStyles, adminStyles, invoiceStaffStyles, tableScrollStyles, invoiceEditorStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

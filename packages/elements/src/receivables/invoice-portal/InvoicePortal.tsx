@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { PortalContext } from '@si/contract';
 import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { Notice } from '../../base/Notice.tsx';
-import { PortalBar } from '../../portal-kit/PortalBar.tsx';
+import { PortalBar, PortalCredit } from '../../portal-kit/PortalBar.tsx';
 import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
 import { claimPaidEvent, settleReturn, type SettledReturn } from '../kit/checkout.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
+import { showInvoiceInAddress, useInvoiceAddress } from './invoiceAddress.ts';
 
 // What the first paint (the invoice list) does not show loads when it is first shown: an
 // opened invoice (pay button, files, comments), the statement and the pay instructions, in
@@ -42,14 +43,13 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
     tell?.(detail);
   };
   const [current, setCurrent] = useState<View>(VIEWS.includes(view as View) ? (view as View) : 'invoices');
-  const [open, setOpen] = useState<string | undefined>(invoiceId);
+  const [open, setOpen] = useInvoiceAddress(invoiceId);
   const [settled, setSettled] = useState<SettledReturn>();
   const paid = useRef(onPaid);
   paid.current = onPaid;
 
   // Attributes changed by the page (deep links in a single-page app) win over clicks.
   useEffect(() => setCurrent(VIEWS.includes(view as View) ? (view as View) : 'invoices'), [view]);
-  useEffect(() => setOpen(invoiceId), [invoiceId]);
 
   useEffect(() => {
     let live = true;
@@ -58,7 +58,10 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
         if (!live || !result) return;
         setSettled(result);
         const { session, itemId } = result;
-        if (itemId) setOpen(String(itemId));
+        if (itemId) {
+          showInvoiceInAddress(String(itemId));
+          setOpen(String(itemId));
+        }
         if (itemId && (session.status === 'complete' || session.item_paid) && claimPaidEvent(session.session_id)) {
           paid.current?.({ itemId, sessionId: session.session_id });
         }
@@ -68,7 +71,7 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, setOpen]);
 
   const labels: Record<View, string> = { invoices: t`Invoices`, statements: t`Statements`, 'pay-instructions': t`Pay Instructions` };
   const loading = <p className="loading" role="status">{t`Loading…`}</p>;
@@ -139,6 +142,7 @@ export function InvoicePortal({ token, view, invoiceId, onPaid, onCommentAdded, 
           </Suspense>
         )}
       </div>
+      <PortalCredit token={token} />
     </div>
   );
 }

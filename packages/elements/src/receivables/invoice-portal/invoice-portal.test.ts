@@ -1,7 +1,7 @@
 import { earlyRead } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { setLocale } from '@si/core';
-import type { PortalContext } from '@si/contract';
+import type { PortalBranding, PortalContext } from '@si/contract';
 import './invoice-portal.ts';
 import { fakeApi, type FakeApi, type FakeHandler } from '../../test-support/fake-api.ts';
 import { cleanup, expectAccessible, nextEvent, press, until } from '../../test-support/dom.ts';
@@ -22,11 +22,13 @@ afterEach(() => {
   api = undefined;
   setLocale('en');
   cleanup();
+  // The portal keeps the opened invoice in the page's address: each test starts from the plain one.
+  history.replaceState(null, '', location.pathname);
 });
 
-function portalApi(ctx: PortalContext, extra: Record<string, FakeHandler> = {}): FakeApi {
+function portalApi(ctx: PortalContext, extra: Record<string, FakeHandler> = {}, organization: Partial<PortalBranding> = {}): FakeApi {
   return fakeApi({
-    'GET /api/portal/details': { body: details(ctx.workspace.account_hold) },
+    'GET /api/portal/details': { body: details(ctx.workspace.account_hold, organization) },
     'GET /api/filedrop': { body: ctx },
     'GET /api/fetch_sales_files': { body: { files: [] } },
     'GET /api/portal_comments/object_comments': { body: { comments: [] } },
@@ -209,6 +211,96 @@ describe('si-invoice-portal', () => {
     } finally {
       window.alert = realAlert;
     }
+  });
+});
+
+describe('si-invoice-portal: addresses, documents, branding and terms', () => {
+  it('gives an opened invoice its own address: Back returns to the list, and the address opens that invoice directly', async () => {
+    api = portalApi(context([invoice(1), invoice(2)]));
+    let el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    control(el, 'Open invoice INV-2').click();
+    await until(() => el.shadowRoot!.querySelector('[part="invoice"]'), 'the invoice');
+    expect(new URLSearchParams(location.search).get('si-invoice')).to.equal('2');
+    // A new history entry of its own (Chromium caps history.length, so its state is what tells).
+    expect((history.state as Record<string, unknown>).siInvoicePortal).to.equal('2');
+    // The browser's Back: the list again, and the address without the invoice.
+    history.back();
+    await until(() => rows(el).length === 2, 'the list after Back');
+    expect(new URLSearchParams(location.search).get('si-invoice')).to.equal(null);
+    // The address of the invoice (a bookmark, a shared link) opens it directly.
+    cleanup();
+    history.replaceState(null, '', `${location.pathname}?si-invoice=1`);
+    el = await show(TAG, 'si-invoice-portal', '[part="invoice"]');
+    expect(textOf(el, '[part="invoice"] h3')).to.equal('Invoice INV-1');
+    // "Back to invoices" on an invoice opened by its address: the list, in place of that address.
+    control(el, 'Back to invoices').click();
+    await until(() => rows(el).length === 2, 'the list');
+    expect(location.search).to.equal('');
+  });
+
+  it('downloads the invoice PDF, and for a partly paid one its receipts, by token', async () => {
+    api = portalApi(context([invoice(1, { status: 'partially_paid', balance: '375.00' })]), {
+      'GET /api/portal/invoice_receipts': {
+        body: {
+          receipts: [
+            { id: 81, number: 'RCT-0001', received_on: '2025-04-02', currency: 'USD', amount: '500.00', applied: '500.00' },
+            { id: 82, number: 'RCT-0002', received_on: '2025-04-09', currency: 'USD', amount: '500.00', applied: '500.00' },
+          ],
+        },
+      },
+    });
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="invoice"]');
+    expect(control(el, 'Download PDF').getAttribute('href')).to.equal(`${location.origin}/api/portal/invoice_pdf?token=${TOKEN}&id=1`);
+    await until(() => el.shadowRoot!.querySelectorAll('[part="download-receipt"]').length === 2, 'the receipts');
+    expect(control(el, 'Download receipt RCT-0002 (Apr 9, 2025)').getAttribute('href')).to.equal(`${location.origin}/api/portal/receipt?token=${TOKEN}&id=82`);
+    expect(api.to('GET', '/api/portal/invoice_receipts')[0].url.searchParams.get('id')).to.equal('1');
+    await expectAccessible(el);
+  });
+
+  it('an unpaid invoice offers its PDF and asks for no receipts', async () => {
+    api = portalApi(context([invoice(1)]));
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="invoice"]');
+    expect(control(el, 'Download PDF').getAttribute('href')).to.contain('/api/portal/invoice_pdf');
+    expect(api.to('GET', '/api/portal/invoice_receipts')).to.have.length(0);
+  });
+
+  it("shows the organization's name, its logo (the name alone when the logo fails), its brand colour and the credit", async () => {
+    api = portalApi(context([invoice(1)]), {}, { name: 'Brand & Co', logo: true, brand_color: '#7635dc', powered_by: 'Powered by Acme Cloud', powered_by_link: 'https://acme.example/' });
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    await until(() => textOf(el, '[part="organization"]') === 'Brand & Co', 'the organization');
+    expect(textOf(el, '[part="portal"]')).not.to.contain('Secure Invoice Brand');
+    // The logo's address is the token's; here it does not load, so the name stays alone.
+    await until(() => !el.shadowRoot!.querySelector('[part="logo"]'), 'the failed logo gone');
+    const root = el.shadowRoot!.querySelector<HTMLElement>('.si-root')!;
+    await until(() => root.style.getPropertyValue('--si-preset-primary') === '#7635dc', 'the brand colour');
+    const credit = el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="credit"] a')!;
+    expect(credit.textContent).to.equal('Powered by Acme Cloud');
+    expect(credit.href).to.equal('https://acme.example/');
+    expect(credit.rel).to.contain('noopener');
+    await expectAccessible(el);
+  });
+
+  it('asks the payer to accept the payment terms before a checkout opens', async () => {
+    api = portalApi(
+      context([invoice(1)]),
+      {
+        'POST /api/payments/get_or_create_payment_session': {
+          body: { session_id: 'cs_9', status: 'open', amount: '1375.00', currency: 'USD', checkout_url: 'http://127.0.0.1:9/sandbox/checkout/cs_9', item_paid: false },
+        },
+      },
+      { payment_terms: 'Card payments are final.' },
+    );
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="terms-text"]');
+    expect(textOf(el, '[part="terms-text"]')).to.equal('Card payments are final.');
+    control(el, 'Pay $1,375.00').click();
+    await until(() => textOf(el, '[part="terms-error"]'), 'the refusal at the tick box');
+    expect(textOf(el, '[part="terms-error"]')).to.equal('Accept the payment terms to pay.');
+    expect(api.to('POST', '/api/payments/get_or_create_payment_session')).to.have.length(0);
+    await expectAccessible(el);
+    el.shadowRoot!.querySelector<HTMLInputElement>('[part="terms-accept"]')!.click();
+    control(el, 'Pay $1,375.00').click();
+    await until(() => visited.length, 'the checkout');
+    expect(visited).to.deep.equal(['http://127.0.0.1:9/sandbox/checkout/cs_9']);
   });
 });
 

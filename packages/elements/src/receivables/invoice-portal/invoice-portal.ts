@@ -17,7 +17,7 @@ import { invoicePortalStyles } from './invoice-portal.styles.ts';
  *
  * @attr {string} token - The portal token of the link (the credential; no sign-in).
  * @attr {string} view - The section shown first: `invoices` (default), `statements` or `pay-instructions`.
- * @attr {string} invoice-id - Opens this invoice of the Invoices section (deep link).
+ * @attr {string} invoice-id - Opens this invoice of the Invoices section (deep link). Without it, the page address's `si-invoice` query parameter does, and opening an invoice sets it (a history entry).
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance; the bar's toggle flips it.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
@@ -28,12 +28,13 @@ import { invoicePortalStyles } from './invoice-portal.styles.ts';
  *
  * @csspart base - The themed wrapper.
  * @csspart portal - The portal layout.
- * @csspart bar - The top bar; also `title`, `greeting`, `theme-toggle`, `hold` (the on-hold banner).
+ * @csspart bar - The top bar; also `organization` (the organization's logo and name), `logo`, `title`, `greeting`, `theme-toggle`, `hold` (the on-hold banner).
  * @csspart tabs - The section menu; `tab` each entry, `tab-selected` the current one. Until the next release also `menu`, `menu-item`, `menu-item-current` (former names).
  * @csspart panel - The current section.
  * @csspart invoices - The invoices table; `invoice-row` each row.
  * @csspart back - "Back to invoices".
- * @csspart invoice - An opened invoice; also `lines`, `status`, `pay-button`, `files`, `comments`.
+ * @csspart invoice - An opened invoice; also `lines`, `status`, `pay-button`, `files`, `comments`, `downloads`, `download-pdf`, `download-receipt`, and before Pay `payment-terms`, `terms-text`, `terms-accept`, `terms-error`.
+ * @csspart credit - The "powered by" credit at the foot.
  * @csspart statement - The latest statement; also `aging`, `aging-bar`, `download`, and to pay several invoices `invoice-pick`, `invoice-amount`, `amount-error`, `selection`, `selection-total`, `pay-selected`.
  * @csspart pay-instructions - The bank details; also `copy`.
  * @csspart outcome - The payment outcome after a checkout return.

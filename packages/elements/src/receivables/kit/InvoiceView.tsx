@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PortalFile, PortalItem } from '@si/contract';
-import { fetchSalesFiles } from '@si/core/portal';
+import type { PortalFile, PortalItem, PortalReceipt } from '@si/contract';
+import { fetchInvoiceReceipts, fetchSalesFiles, invoicePdfUrl, receiptUrl } from '@si/core/portal';
 import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { FileLinks } from '../../portal-kit/FileLinks.tsx';
@@ -21,6 +21,9 @@ export type InvoiceDetailProps = Callbacks & { token: string; item: PortalItem; 
 export function InvoiceDetail({ token, item, onHold, onSettled, onPaid, onCommentAdded, onError }: InvoiceDetailProps) {
   const { t, i18n } = useLingui();
   const [files, setFiles] = useState<PortalFile[]>(item.files);
+  const [receipts, setReceipts] = useState<PortalReceipt[]>([]);
+  // Paid, or partly paid: the payments applied to it, each with its receipt.
+  const payments = item.paid || (item.balance !== null && item.total !== null && Number(item.balance) < Number(item.total));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -28,6 +31,13 @@ export function InvoiceDetail({ token, item, onHold, onSettled, onPaid, onCommen
     fetchSalesFiles(token, item.id, controller.signal).then(setFiles, () => undefined);
     return () => controller.abort();
   }, [token, item.id]);
+
+  useEffect(() => {
+    if (!payments) return;
+    const controller = new AbortController();
+    fetchInvoiceReceipts(token, item.id, controller.signal).then(setReceipts, () => undefined);
+    return () => controller.abort();
+  }, [token, item.id, payments]);
 
   const lang = i18n.locale;
   const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, item.currency, lang));
@@ -40,6 +50,20 @@ export function InvoiceDetail({ token, item, onHold, onSettled, onPaid, onCommen
         <span className="chip chip--status" part="status">
           {status}
         </span>
+      </div>
+      <div className="downloads" part="downloads">
+        <a className="download" part="download-pdf" href={invoicePdfUrl(token, item.id)} download rel="noopener">
+          {t`Download PDF`}
+        </a>
+        {receipts.map((receipt) => {
+          const on = formatDate(receipt.received_on, lang);
+          const label = receipt.number ? t`Download receipt ${receipt.number} (${on})` : t`Download receipt (${on})`;
+          return (
+            <a key={receipt.id} className="download" part="download-receipt" href={receiptUrl(token, receipt.id)} download rel="noopener">
+              {receipts.length === 1 ? t`Download receipt` : label}
+            </a>
+          );
+        })}
       </div>
       {item.description && <p className="description">{item.description}</p>}
       <dl className="facts" part="facts">

@@ -7,6 +7,7 @@ import type { SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formatDate, formatMoney } from '../../portal-kit/itemLabels.ts';
 import { usePortalResource } from '../../portal-kit/usePortalResource.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { StatementInvoices } from './StatementInvoices.tsx';
 
 export type StatementProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
@@ -34,7 +35,9 @@ export function Statement({ token, onError }: StatementProps) {
 
   const lang = i18n.locale;
   const money = (amount: string) => formatMoney(amount, statement.currency, lang);
+  // The figures are as of today (the invoice list's balances); the PDF is the statement sent, with its own date.
   const date = formatDate(statement.statement_date, lang);
+  const issued = statement.issued_on ? formatDate(statement.issued_on, lang) : undefined;
   const amounts = BUCKETS.map(([key]) => Math.max(0, Number(statement.aging[key]) || 0));
   const sum = amounts.reduce((a, b) => a + b, 0);
   const pdf = files[0];
@@ -43,10 +46,10 @@ export function Statement({ token, onError }: StatementProps) {
   return (
     <section className="statement" part="statement" aria-label={t`Latest statement`}>
       <div className="statement-head">
-        <h3 part="heading">{t`Statement of ${date}`}</h3>
+        <h3 part="heading">{t`Statement as of ${date}`}</h3>
         {pdf && (
           <a className="download" part="download" href={fileUrl(token!, pdf.id, 'download')} rel="noopener noreferrer">
-            {t`Download PDF`}
+            {issued ? t`Download the statement sent on ${issued} (PDF)` : t`Download PDF`}
           </a>
         )}
       </div>
@@ -57,7 +60,7 @@ export function Statement({ token, onError }: StatementProps) {
       <div className="aging-bar" part="aging-bar" role="img" aria-label={summary}>
         {sum > 0 && amounts.map((amount, index) => amount > 0 && <span key={BUCKETS[index][0]} className={`seg seg-${index}`} style={{ flexGrow: amount }} />)}
       </div>
-      <div className="table-wrap">
+      <TableScroll label={t`Aging`}>
         <table part="aging">
           <thead>
             <tr>
@@ -79,7 +82,7 @@ export function Statement({ token, onError }: StatementProps) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h4>{t`Invoices on this statement`}</h4>
       {statement.invoices.length === 0 ? (
         <p className="muted">{t`No open invoices.`}</p>

@@ -8,9 +8,12 @@ import type { SiErrorEvent } from '../../base/events.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { useShell } from '../../base/Shell.tsx';
 import { formatDate, formatMoney } from '../../portal-kit/itemLabels.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { checkoutWindow, safeCheckoutUrl } from './checkout.ts';
 import { selectable, selectionTotal, type Selection } from './invoiceSelection.ts';
 import { usePayAmountCheck } from './usePayAmountCheck.ts';
+import { PaymentTerms } from './PaymentTerms.tsx';
+import { usePortalBranding } from '../../portal-kit/branding.ts';
 
 export type StatementInvoicesProps = {
   token: string;
@@ -38,6 +41,9 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const terms = usePortalBranding(token)?.payment_terms ?? undefined;
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
 
   const { currency } = statement;
   const lang = i18n.locale;
@@ -75,6 +81,10 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
     setProblems(found);
     if (Object.keys(found).length) {
       body.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (terms && !accepted) {
+      setTermsError(t`Accept the payment terms to pay.`);
       return;
     }
     if (checkoutWindow.inFrame()) {
@@ -117,8 +127,8 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
 
   return (
     <>
-      <div className="table-wrap">
-        <table part="invoices">
+      <TableScroll label={t`Invoices on this statement`}>
+        <table part="invoices" className="statement-invoices">
           <thead>
             <tr>
               <th scope="col">{t`Number`}</th>
@@ -194,7 +204,18 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
+      {payOnline && terms && (
+        <PaymentTerms
+          terms={terms}
+          accepted={accepted}
+          error={termsError}
+          onChange={(next) => {
+            setAccepted(next);
+            setTermsError(undefined);
+          }}
+        />
+      )}
       {payOnline && (
         <div className="pay-actions" part="selection">
           <p part="selection-total" aria-live="polite">

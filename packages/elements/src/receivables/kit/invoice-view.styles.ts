@@ -12,6 +12,12 @@ export const invoiceStyles = css`
     display: grid;
     gap: var(--sl-spacing-small);
   }
+  .downloads {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+    font-size: var(--sl-font-size-small);
+  }
   tfoot th {
     font-weight: var(--sl-font-weight-normal);
   }

@@ -2,6 +2,28 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /** The pay button with its reason and outcome, and the "Pay another amount" disclosure. */
 export const payStyles = css`
+  .payment-terms {
+    display: grid;
+    gap: var(--sl-spacing-2x-small);
+    max-width: 40rem;
+    font-size: var(--sl-font-size-small);
+  }
+  .terms-title {
+    margin: 0;
+    font-weight: var(--sl-font-weight-semibold);
+  }
+  .terms-text {
+    max-height: 8rem;
+    overflow: auto;
+    padding: var(--sl-spacing-x-small);
+    border: var(--sl-panel-border-width) solid var(--sl-panel-border-color);
+    border-radius: var(--sl-border-radius-medium);
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .terms-text:focus-visible {
+    outline: var(--sl-focus-ring);
+  }
   .pay {
     display: grid;
     gap: var(--sl-spacing-x-small);

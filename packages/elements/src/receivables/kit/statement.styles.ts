@@ -3,7 +3,25 @@ import { css } from '@lit/reactive-element/css-tag.js';
 export const statementStyles = css`
   .statement {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--sl-spacing-small);
+  }
+  /* Numbers, dates and amounts stay on one line ("INV-1001", not "INV-" over "1001"); the amount
+     field is wide enough for its whole value. When the card is narrower than the table, the table
+     scrolls inside its own box, with the fade cue (TableScroll). */
+  .statement-invoices :is(th, td) {
+    white-space: nowrap;
+  }
+  .statement-invoices .pay-partial {
+    max-width: none;
+  }
+  .statement-invoices input[inputmode='decimal'] {
+    inline-size: 8rem;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .statement-invoices .field-error {
+    white-space: normal;
   }
   .statement-head {
     display: flex;

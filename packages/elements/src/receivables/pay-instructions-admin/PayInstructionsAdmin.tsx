@@ -121,7 +121,9 @@ export function PayInstructionsAdmin() {
               {list.map((b) => (
                 <tr key={b.id} part="row">
                   <th scope="row">{b.bank_name}</th>
-                  <td>{b.account_name}</td>
+                  <td>
+                    <bdi>{b.account_name}</bdi>
+                  </td>
                   <td dir="ltr">{b.iban || b.account_number}</td>
                   <td dir="ltr">{b.swift || '—'}</td>
                   <td>{shownOn(b)}</td>

@@ -47,14 +47,17 @@ export function ReceivableAccounts({ detailHref, newInvoiceHref, draftsHref, set
       text
     );
 
+  // Amounts in different currencies are not compared (the server groups them; see its accounts list).
+  const byCurrency = t`Sorted by currency first (the organization's default currency, then the others by code), then by amount within each currency.`;
   const columns: Column<ReceivableAccountRow>[] = [
     { key: 'name', header: t`Name`, sort: 'name', cell: (row) => link(fill(detailHref, row.id), row.name, 'detail-link') },
     { key: 'lead', header: t`Lead`, cell: (row) => row.lead_name },
-    { key: 'open', header: t`Open balance`, sort: 'open_balance', numeric: true, cell: (row) => money(row.open_balance, row.currency, lang) },
+    { key: 'open', header: t`Open balance`, sort: 'open_balance', sortNote: byCurrency, numeric: true, cell: (row) => money(row.open_balance, row.currency, lang) },
     {
       key: 'overdue',
       header: t`Overdue`,
       sort: 'overdue_balance',
+      sortNote: byCurrency,
       numeric: true,
       cell: (row) => <span className={Number(row.overdue_balance) > 0 ? 'overdue' : undefined}>{money(row.overdue_balance, row.currency, lang)}</span>,
     },

@@ -54,6 +54,22 @@ describe('si-receivable-accounts', () => {
     expect(params(accountRequests().at(-1)!.search)).to.deep.equal({ page: '1', page_size: '10', ordering: '-overdue_balance', overdue: 'true', search: 'acme' });
   });
 
+  it('says, while a balance sorts the list, that amounts sort within their currency', async () => {
+    signInAs('VO');
+    const el = await shown();
+    const note = () => el.shadowRoot!.querySelector<HTMLElement>('[part="sort-note"]');
+    expect(note(), 'sorted by name: no note').to.equal(null);
+    const button = header(el, 'Overdue').querySelector('button')!;
+    button.click();
+    await until(() => note() !== null, 'the note');
+    expect(note()!.textContent).to.equal("Sorted by currency first (the organization's default currency, then the others by code), then by amount within each currency.");
+    expect(note()!.checkVisibility()).to.equal(true);
+    expect(button.getAttribute('aria-describedby')).to.equal(note()!.id);
+    await expectAccessible(el);
+    header(el, 'Name').querySelector('button')!.click();
+    await until(() => note() === null, 'the note goes with the sort by name');
+  });
+
   it('routes an account\'s link through si-navigate', async () => {
     signInAs('VO');
     const el = await shown();

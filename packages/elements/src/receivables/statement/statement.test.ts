@@ -28,14 +28,14 @@ describe('si-statement', () => {
   it('shows the date, total due, aging buckets with a proportional bar, invoices and the PDF link', async () => {
     api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: STATEMENT } });
     const el = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="statement"]');
-    expect(textOf(el, '[part="heading"]')).to.equal('Statement of Mar 31, 2025');
+    expect(textOf(el, '[part="heading"]')).to.equal('Statement as of Mar 31, 2025');
     expect(textOf(el, '[part="total"]')).to.equal('Total due $4,000.00');
     expect(textOf(el, '[part="aging"]')).to.equal('Current 1–30 days 31–60 days 61–90 days Over 90 days $1,000.00 $500.00 $0.00 $1,500.00 $1,000.00');
     const segments = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="aging-bar"] .seg')].map((s) => s.getBoundingClientRect().width);
     expect(segments).to.have.length(4);
     expect(segments[2] / segments[1]).to.be.closeTo(3, 0.05);
     expect(textOf(el, '[part="invoices"]')).to.contain('INV-1 Mar 1, 2025 Mar 31, 2025 $1,375.00 $1,375.00');
-    expect(control(el, 'Download PDF').getAttribute('href')).to.equal(`${location.origin}/api/download_sales_files?token=${TOKEN}&id=77`);
+    expect(control(el, 'Download the statement sent on Mar 31, 2025 (PDF)').getAttribute('href')).to.equal(`${location.origin}/api/download_sales_files?token=${TOKEN}&id=77`);
     expect(api.requests[0].url.searchParams.get('token')).to.equal(TOKEN);
   });
 
@@ -93,6 +93,35 @@ describe('si-statement: paying several invoices', () => {
     expect(amountOf(el, 'INV-2').value).to.equal('500.00');
     expect(textOf(el, '[part="invoices"]')).to.contain('Nothing due');
     expect(total(el)).to.equal('Total selected $0.00');
+  });
+
+  it('in a narrow card the table scrolls inside its own box, with a cue and keyboard access; numbers, dates and amounts stay whole', async () => {
+    const el = await shown();
+    const holder = el.parentElement!;
+    const table = el.shadowRoot!.querySelector<HTMLTableElement>('[part="invoices"]')!;
+    const box = table.parentElement!;
+    const cell = (text: string) => [...table.querySelectorAll<HTMLElement>('td')].find((td) => td.innerText.trim() === text)!;
+    const lineHeight = cell('Mar 31, 2025').getBoundingClientRect().height;
+    // A card as narrow as a phone's (the tenant site's at 375 px).
+    holder.style.inlineSize = '300px';
+    await until(() => box.getAttribute('tabindex') === '0', 'the box becomes a tab stop');
+    expect(box.getAttribute('role')).to.equal('region');
+    expect(box.getAttribute('aria-label')).to.equal('Invoices on this statement');
+    expect(box.dataset.fade, 'the end edge fades: more columns that way').to.equal('right');
+    expect(holder.scrollWidth, 'the card itself does not grow').to.be.at.most(300);
+    // Nothing broken over lines to fit: the number, the dates and the whole amount.
+    expect(cell('Mar 31, 2025').getBoundingClientRect().height).to.equal(lineHeight);
+    expect(tickBox(el, 'INV-1').closest('label')!.getClientRects().length, 'INV-1 on one line').to.equal(1);
+    const amount = amountOf(el, 'INV-1');
+    expect(amount.scrollWidth, '1375.00 shown whole').to.be.at.most(amount.clientWidth);
+    box.scrollLeft = box.scrollWidth;
+    await until(() => box.dataset.fade === 'left', 'scrolled to the end, the start edge fades');
+    await expectAccessible(el);
+    // Wide enough again: a plain box, out of the tab order.
+    holder.style.inlineSize = '';
+    await until(() => !box.hasAttribute('tabindex'), 'no tab stop when the table fits');
+    expect(box.hasAttribute('role')).to.equal(false);
+    expect(box.dataset.fade).to.equal('none');
   });
 
   it('ticking two invoices shows their total; Pay selected opens one checkout of both', async () => {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { accountDetailsReport, type DetailsReport as Report } from '@si/core/admin';
 import { LoadState, moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, stateCountsOf, useFormats, useLoad } from '../kit/shared.tsx';
 import { SummaryTable } from '../kit/SummaryReport.tsx';
+import { statusLabel } from '../../portal-kit/itemLabels.ts';
 
 export type DetailsReportProps = { accountId?: string; moduleKind?: string; detailsHref?: string };
 
@@ -67,7 +68,7 @@ function AccountDetails({ id, onBack }: { id: number; onBack?: () => void }) {
                   {report.items.map((item) => (
                     <tr key={item.id}>
                       <td>{item.title}</td>
-                      <td>{`${item.status} (${i18n._(STATE_NAMES[item.state])})`}</td>
+                      <td>{`${statusLabel(item.status, i18n)} (${i18n._(STATE_NAMES[item.state])})`}</td>
                       <td>{day(item.due_date)}</td>
                       <td className="num">{item.days_overdue > 0 ? <span className="overdue">{item.days_overdue}</span> : 0}</td>
                       <td>{item.assignee ?? '—'}</td>

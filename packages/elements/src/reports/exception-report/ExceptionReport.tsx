@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { positiveId, STATE_NAMES, useFormats } from '../kit/shared.tsx';
+import { statusLabel } from '../../portal-kit/itemLabels.ts';
 
 export type ExceptionReportProps = { moduleKind?: string };
 
@@ -115,7 +116,7 @@ export function ExceptionReport({ moduleKind }: ExceptionReportProps) {
 
   const columns: Column<ExceptionRow>[] = [
     { key: 'account', header: t`Account`, sort: 'account', cell: (r) => r.account.name },
-    { key: 'item', header: t`Item`, sort: 'item', cell: (r) => `${r.item.title} (${r.item.status}, ${i18n._(STATE_NAMES[r.item.state])})` },
+    { key: 'item', header: t`Item`, sort: 'item', cell: (r) => `${r.item.title} (${statusLabel(r.item.status, i18n)}, ${i18n._(STATE_NAMES[r.item.state])})` },
     { key: 'due', header: t`Due date`, sort: 'due_date', cell: (r) => day(r.due_date) },
     { key: 'overdue', header: t`Days overdue`, sort: 'days_overdue', numeric: true, cell: (r) => <span className="overdue">{r.days_overdue}</span> },
     { key: 'assignee', header: t`Assignee`, cell: (r) => r.assignee ?? '—' },

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { userDetailReport, userPendingItemsReport, type PendingItemsPage, type UserDetailReport } from '@si/core/admin';
 import { LoadState, moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, useFormats, useLoad } from '../kit/shared.tsx';
+import { statusLabel } from '../../portal-kit/itemLabels.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export type UserReportProps = { userId?: string; moduleKind?: string };
 
@@ -41,7 +43,7 @@ function Pending({ userId, moduleKind }: { userId: number; moduleKind?: number }
                 {items.map((item) => (
                   <tr key={item.id}>
                     <td>{item.title}</td>
-                    <td>{`${item.status} (${i18n._(STATE_NAMES[item.state])})`}</td>
+                    <td>{`${statusLabel(item.status, i18n)} (${i18n._(STATE_NAMES[item.state])})`}</td>
                     <td>{day(item.due_date)}</td>
                     <td className="num">{item.days_overdue > 0 ? <span className="overdue">{item.days_overdue}</span> : 0}</td>
                     <td>{item.assignee ?? '—'}</td>
@@ -101,30 +103,32 @@ function Detail({ userId }: { userId: number }) {
           </dl>
           <StateBar counts={report.items} />
           {report.by_module.length > 0 && (
-            <table aria-label={t`Items by module`} part="by-module">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Module`}</th>
-                  <th scope="col" className="num">{t`Total`}</th>
-                  <th scope="col" className="num">{t`To do`}</th>
-                  <th scope="col" className="num">{t`In progress`}</th>
-                  <th scope="col" className="num">{t`Done`}</th>
-                  <th scope="col" className="num">{t`Overdue`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.by_module.map((m) => (
-                  <tr key={m.module_kind}>
-                    <td>{moduleName(i18n, m.module_kind)}</td>
-                    <td className="num">{m.total}</td>
-                    <td className="num">{m.todo}</td>
-                    <td className="num">{m.in_progress}</td>
-                    <td className="num">{m.done}</td>
-                    <td className="num">{m.overdue}</td>
+            <TableScroll label={t`Items by module`}>
+              <table aria-label={t`Items by module`} part="by-module">
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Module`}</th>
+                    <th scope="col" className="num">{t`Total`}</th>
+                    <th scope="col" className="num">{t`To do`}</th>
+                    <th scope="col" className="num">{t`In progress`}</th>
+                    <th scope="col" className="num">{t`Done`}</th>
+                    <th scope="col" className="num">{t`Overdue`}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {report.by_module.map((m) => (
+                    <tr key={m.module_kind}>
+                      <td>{moduleName(i18n, m.module_kind)}</td>
+                      <td className="num">{m.total}</td>
+                      <td className="num">{m.todo}</td>
+                      <td className="num">{m.in_progress}</td>
+                      <td className="num">{m.done}</td>
+                      <td className="num">{m.overdue}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
           <section part="activity" aria-labelledby="activity-heading">
             <h3 id="activity-heading">{t`Recent activity`}</h3>

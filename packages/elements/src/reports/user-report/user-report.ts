@@ -5,6 +5,7 @@ import { adminStyles } from '../../admin/admin.styles.ts';
 import { dataTableStyles } from '../../ui/data-table.styles.ts';
 import { UserReport } from './UserReport.tsx';
 import { reportStyles } from '../kit/shared.tsx';
+import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
 
 /**
  * @summary A user's report: accounts led, item counts (with a bar) overall and by module, the latest activity, and their pending items account by account, paged by the server.
@@ -30,7 +31,7 @@ import { reportStyles } from '../kit/shared.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  * @cssprop --si-table-height - Height of the tables' scroll areas (default 60vh).
  */
-export class SiUserReport extends elementClass(UserReport, { attributes: ['userId', 'moduleKind'], styles: [dataTableStyles, adminStyles, reportStyles] }) {
+export class SiUserReport extends elementClass(UserReport, { attributes: ['userId', 'moduleKind'], styles: [dataTableStyles, adminStyles, reportStyles, tableScrollStyles] }) {
   declare locale?: string;
   declare theme?: string;
   declare apiBase?: string;

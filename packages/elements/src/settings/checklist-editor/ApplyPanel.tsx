@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ChecklistRow } from '@si/contract';
 import { applyChecklist, type AccountDirectoryRow, type ChecklistApplyResult } from '@si/core/admin';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
+import { statusLabel } from '../../portal-kit/itemLabels.ts';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { AccountPicker, ContactSelect } from '../../account/pickers.tsx';
@@ -41,11 +42,10 @@ export function ApplyPanel({ checklist, needsContact }: Props) {
         <Notice variant="success" part="apply-result">
           <p>{t`${count} items created on account ${accountName}.`}</p>
           <ul>
-            {result.items.map((i) => (
-              <li key={i.id}>
-                {i.due_date ? t`${i.title} (${i.status}, due ${i.due_date})` : t`${i.title} (${i.status})`}
-              </li>
-            ))}
+            {result.items.map((i) => {
+              const status = statusLabel(i.status, i18n);
+              return <li key={i.id}>{i.due_date ? t`${i.title} (${status}, due ${i.due_date})` : t`${i.title} (${status})`}</li>;
+            })}
           </ul>
         </Notice>
       )}

@@ -13,6 +13,7 @@ import { ChecklistForm } from '../kit/ChecklistForm.tsx';
 import { focusBack, useCanApply, useItemKinds, useModuleKinds } from '../kit/labels.ts';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { ItemForm } from './ItemForm.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 type Props = { checklistId?: string; backHref?: string };
 type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; checklist: ChecklistRow };
@@ -213,51 +214,53 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
           {t`This checklist has no items yet.`}
         </p>
       ) : (
-        <table className="plain-table" part="items" aria-labelledby="items-heading">
-          <thead>
-            <tr>
-              <th scope="col">{t`Kind`}</th>
-              <th scope="col">{t`Title`}</th>
-              <th scope="col">{t`Due after`}</th>
-              <th scope="col">{t`Assign to`}</th>
-              <th scope="col">{t`Threshold`}</th>
-              {canWrite && <th scope="col">{t`Actions`}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const title = item.title;
-              return (
-                <tr key={item.id}>
-                  <td>{kindName(item.kind)}</td>
-                  <td>{item.title}</td>
-                  <td>{dueText(item)}</td>
-                  <td>{assignmentText(item)}</td>
-                  <td>{thresholdText(item)}</td>
-                  {canWrite && (
-                    <td>
-                      <span className="row-actions">
-                        <button
-                          type="button"
-                          aria-label={t`Edit ${title}`}
-                          onClick={(e) => {
-                            opener.current = e.currentTarget;
-                            setEditing({ item });
-                          }}
-                        >
-                          {t`Edit`}
-                        </button>
-                        <button type="button" aria-label={t`Remove ${title}`} onClick={() => setConfirming(item)}>
-                          {t`Remove`}
-                        </button>
-                      </span>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={t`Items`}>
+          <table className="plain-table" part="items" aria-labelledby="items-heading">
+            <thead>
+              <tr>
+                <th scope="col">{t`Kind`}</th>
+                <th scope="col">{t`Title`}</th>
+                <th scope="col">{t`Due after`}</th>
+                <th scope="col">{t`Assign to`}</th>
+                <th scope="col">{t`Threshold`}</th>
+                {canWrite && <th scope="col">{t`Actions`}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const title = item.title;
+                return (
+                  <tr key={item.id}>
+                    <td>{kindName(item.kind)}</td>
+                    <td>{item.title}</td>
+                    <td>{dueText(item)}</td>
+                    <td>{assignmentText(item)}</td>
+                    <td>{thresholdText(item)}</td>
+                    {canWrite && (
+                      <td>
+                        <span className="row-actions">
+                          <button
+                            type="button"
+                            aria-label={t`Edit ${title}`}
+                            onClick={(e) => {
+                              opener.current = e.currentTarget;
+                              setEditing({ item });
+                            }}
+                          >
+                            {t`Edit`}
+                          </button>
+                          <button type="button" aria-label={t`Remove ${title}`} onClick={() => setConfirming(item)}>
+                            {t`Remove`}
+                          </button>
+                        </span>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {canApply && items.length > 0 && <ApplyPanel checklist={checklist} needsContact={items.some((i) => i.assignment_kind === AssignmentKind.CONTACT)} />}
     </section>

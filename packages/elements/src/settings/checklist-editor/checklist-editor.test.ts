@@ -146,7 +146,7 @@ describe('si-checklist-editor', () => {
     control(el, 'Apply checklist').click();
     await until(() => el.shadowRoot!.querySelector('[part="apply-result"]'), 'the result');
     expect(server.requests.filter((r) => r.path === '/api/checklists/4/apply')[1]!.body).to.deep.equal({ account_id: 8, assignee_contact_id: 3 });
-    expect(textOf(el, '[part="apply-result"]')).to.equal('2 items created on account Beta Foods. Balance sheet (open, due 2026-12-01) Debt ratio (open)');
+    expect(textOf(el, '[part="apply-result"]')).to.equal('2 items created on account Beta Foods. Balance sheet (Open, due 2026-12-01) Debt ratio (Open)');
   });
 
   it('shows a viewer (VO) the checklist without any write control or apply form', async () => {

@@ -6,6 +6,7 @@ import { adminStyles } from '../../admin/admin.styles.ts';
 import { dataTableStyles } from '../../ui/data-table.styles.ts';
 import { filesStyles } from '../kit/files.styles.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
+import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
 
 /**
  * @summary One checklist: its name, description and module, its item templates (kind, title, due offset, assignment, threshold for a financial requirement) that an Office Administrator adds, edits and removes, and "Apply to an account" (OA, IC, LRA) that creates one item per template on an account.
@@ -41,7 +42,7 @@ import { ChecklistEditor } from './ChecklistEditor.tsx';
  */
 export class SiChecklistEditor extends elementClass(ChecklistEditor, {
   attributes: ['checklistId', 'backHref'],
-  styles: [formStyles, dataTableStyles, adminStyles, filesStyles],
+  styles: [formStyles, dataTableStyles, adminStyles, filesStyles, tableScrollStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors, valueOf } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
+import { invalidField } from '../../base/invalidField.ts';
 
 type Props = { office?: OfficeRow; onSaved(office: OfficeRow): void; onCancel(): void };
 
@@ -42,6 +43,7 @@ export function OfficeForm({ office, onSaved, onCancel }: Props) {
           lang={lang}
           dir={dir}
           help-text={errors.fields[key]}
+          ref={invalidField(errors.fields[key])}
           data-invalid={errors.fields[key] ? true : undefined}
           onsl-input={(e) => (key === 'identifier' ? setIdentifier : setName)(valueOf(e))}
         />

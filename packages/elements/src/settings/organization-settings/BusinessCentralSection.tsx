@@ -6,13 +6,14 @@ import { errorText } from '../../ui/errorText.ts';
 import { formErrors } from '../../base/errors.ts';
 import { sentValue, type FieldDef, type Values } from './fields.ts';
 import { SettingsForm, type SaveOutcome } from './SettingsForm.tsx';
+import { SecretExpiryNotice } from '../../admin/SecretExpiryNotice.tsx';
 
 /** The reading as the inputs show it: text, the switch as 'true'/'false', the secret as its mask ('' when none). */
 function shown(reading: BusinessCentralConfiguration): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(reading)) {
-    if (key === 'client_secret_set') continue;
-    out[key] = typeof value === 'boolean' ? String(value) : (value ?? '');
+    if (key === 'client_secret_set' || key === 'client_secret_warning') continue;
+    out[key] = typeof value === 'boolean' ? String(value) : ((value as string | null) ?? '');
   }
   out.client_secret = reading.client_secret_set ? reading.client_secret || '********' : '';
   return out;
@@ -21,13 +22,13 @@ function shown(reading: BusinessCentralConfiguration): Values {
 /** The accounting-system (Business Central) settings, through their own endpoint. */
 export function BusinessCentralSection({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<{ values?: Values; error?: string }>();
+  const [state, setState] = useState<{ values?: Values; error?: string; warning?: BusinessCentralConfiguration['client_secret_warning'] }>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     fetchBusinessCentral(controller.signal).then(
-      (reading) => setState({ values: shown(reading) }),
+      (reading) => setState({ values: shown(reading), warning: reading.client_secret_warning }),
       (error) => !controller.signal.aborted && setState({ error: errorText(error, i18n) }),
     );
     return () => controller.abort();
@@ -59,7 +60,10 @@ export function BusinessCentralSection({ canWrite }: { canWrite: boolean }) {
       patch[key as keyof BusinessCentralConfigurationWrite] = field.kind === 'boolean' ? value === 'true' : sentValue(field.kind, value);
     }
     try {
-      return { saved: shown(await saveBusinessCentral(patch)), fields: {} };
+      const reading = await saveBusinessCentral(patch);
+      // A new secret or date changes the warning at once.
+      setState((old) => ({ ...old, warning: reading.client_secret_warning }));
+      return { saved: shown(reading), fields: {} };
     } catch (error) {
       const { fields: messages, alert } = formErrors(error, Object.keys(changes), i18n);
       return { saved: {}, fields: messages, alert };
@@ -91,6 +95,8 @@ export function BusinessCentralSection({ canWrite }: { canWrite: boolean }) {
       initial={state.values}
       canWrite={canWrite}
       save={save}
-    />
+    >
+      <SecretExpiryNotice warning={state.warning} />
+    </SettingsForm>
   );
 }

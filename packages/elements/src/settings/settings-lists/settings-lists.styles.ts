@@ -43,7 +43,7 @@ export const settingsListsStyles = css`
     border-color: var(--sl-color-danger-600);
   }
   .field-error {
-    color: var(--sl-color-danger-600);
+    color: var(--sl-color-danger-700);
     font-size: var(--sl-font-size-small);
   }
   .name-list {

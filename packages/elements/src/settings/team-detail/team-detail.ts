@@ -11,7 +11,13 @@ import { TeamDetail } from './TeamDetail.tsx';
 const teamStyles = css`
   .members {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--sl-spacing-small);
+  }
+  /* A long name in the picker is cut inside the field on a phone, not past the screen's edge. */
+  .filters label,
+  .filters select {
+    max-inline-size: 100%;
   }
   .filters label {
     display: inline-flex;

@@ -9,6 +9,7 @@ import { formErrors, valueOf } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { TeamMembers } from '../../account/TeamMembers.tsx';
+import { invalidField } from '../../base/invalidField.ts';
 
 /** The organization's teams and their members; an Office Administrator creates teams and manages members. */
 export function TeamsAdmin() {
@@ -72,6 +73,7 @@ export function TeamsAdmin() {
             lang={lang}
             dir={dir}
             help-text={errors.fields.name}
+            ref={invalidField(errors.fields.name)}
             data-invalid={errors.fields.name ? true : undefined}
             onsl-input={(e) => setName(valueOf(e))}
           />

@@ -9,6 +9,7 @@ import { formErrors, valueOf } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { useRoleNames } from './roleNames.ts';
+import { invalidField } from '../../base/invalidField.ts';
 
 type Props = { onInvited(user: AdminUser): void; onCancel(): void };
 const FIELDS = ['email', 'first_name', 'last_name', 'office_id', 'role'] as const;
@@ -64,6 +65,7 @@ export function InviteForm({ onInvited, onCancel }: Props) {
       lang={lang}
       dir={dir}
       help-text={errors.fields[key]}
+      ref={invalidField(errors.fields[key])}
       data-invalid={errors.fields[key] ? true : undefined}
       onsl-input={(e) => set(key, valueOf(e))}
     />

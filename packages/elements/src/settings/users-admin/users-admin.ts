@@ -17,7 +17,7 @@ const usersStyles = css`
     font-size: var(--sl-input-label-font-size-medium);
   }
   .field-error {
-    color: var(--sl-color-danger-600);
+    color: var(--sl-color-danger-700);
   }
   .user-roles {
     display: grid;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fetchAllowedModules } from '@si/core/admin';
-import { APPLICATIONS, NOT_ALLOWED_PATH, allowedApplicationTypes } from '@si/contract/applications';
+import { APPLICATIONS, NOT_ALLOWED_PATH, allowedApplicationTypes, type Application } from '@si/contract/applications';
 import type { ApplicationType } from '@si/contract/enums';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { applicationText } from '../../account/applicationNames.ts';
@@ -11,6 +11,11 @@ export type AppSwitcherProps = {
   onClose?: (detail: Record<string, never>) => void;
 };
 
+/** The application whose screens are open: its dashboard, or any page under its route prefix. */
+function isCurrent(app: Application, path: string): boolean {
+  return path === app.dashboard || path.startsWith(`/${app.prefix}/`) || path === `/${app.prefix}`;
+}
+
 /** A plain left click: the page may route it itself; any modifier keeps the browser's behaviour. */
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -19,11 +24,15 @@ function isPlainClick(event: MouseEvent): boolean {
 /**
  * The application switcher: one card per application. A card whose module is in the
  * organization's allowed-modules value links to its dashboard; the others are greyed
- * and link to the not-allowed page. Read on every opening, so a change shows at once.
+ * and link to the not-allowed page. Read on every opening, so a change shows at once. The
+ * application whose screens are open is marked (aria-current); an application whose own
+ * screens are not built yet is a card that says so, not a link into another application.
  */
 export function AppSwitcher({ open = false, onClose }: AppSwitcherProps) {
   const { t, i18n } = useLingui();
   const [allowed, setAllowed] = useState<ApplicationType[]>();
+  // Read at each render of an opening: the page may have changed since the last one.
+  const here = open ? window.location.pathname : '';
 
   useEffect(() => {
     if (!open) return;
@@ -55,21 +64,36 @@ export function AppSwitcher({ open = false, onClose }: AppSwitcherProps) {
       ) : (
         <ul className="cards" part="list">
           {APPLICATIONS.map((app) => {
+            const text = applicationText[app.key];
+            if (app.comingLater) {
+              // Not a link: its own screens come later, and another application's would mislead.
+              return (
+                <li key={app.key}>
+                  <div className="card card--coming" part="card card-coming" data-application={app.key}>
+                    <span className="card__name">{i18n._(text.name)}</span>
+                    <span className="card__description">{i18n._(text.description)}</span>
+                    <span className="card__note">{t`Coming in a later release`}</span>
+                  </div>
+                </li>
+              );
+            }
             const isAllowed = allowed.includes(app.requires);
             const href = isAllowed ? app.dashboard : NOT_ALLOWED_PATH;
-            const text = applicationText[app.key];
+            const current = isCurrent(app, here);
             return (
               <li key={app.key}>
                 <a
                   className="card"
-                  part={isAllowed ? 'card' : 'card card-disabled'}
+                  part={isAllowed ? (current ? 'card card-current' : 'card') : 'card card-disabled'}
                   href={href}
                   aria-disabled={isAllowed ? undefined : 'true'}
+                  aria-current={current ? (here === app.dashboard ? 'page' : 'true') : undefined}
                   data-application={app.key}
                   onClick={(event) => handleClick(event, href)}
                 >
                   <span className="card__name">{i18n._(text.name)}</span>
                   <span className="card__description">{i18n._(text.description)}</span>
+                  {current && <span className="card__note card__note--current">{t`You are here`}</span>}
                   {!isAllowed && <span className="card__note">{t`Not available`}</span>}
                 </a>
               </li>

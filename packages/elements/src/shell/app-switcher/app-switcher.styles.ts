@@ -49,6 +49,17 @@ export const appSwitcherStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--sl-color-neutral-600);
     }
+    .card[aria-current] {
+      border-color: var(--sl-color-primary-600);
+      border-width: calc(var(--sl-panel-border-width) * 2);
+    }
+    .card__note--current {
+      font-weight: var(--sl-font-weight-semibold);
+      color: var(--sl-color-primary-700);
+    }
+    .card--coming {
+      background: var(--sl-color-neutral-50);
+    }
     .card[aria-disabled='true'] {
       background: var(--sl-color-neutral-100);
       opacity: 0.6;

@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { MfaStatus } from './MfaStatus.tsx';
 import { OfficeList } from './OfficeList.tsx';
+import { invalidField } from '../../base/invalidField.ts';
 
 export type ProfileDrawerProps = {
   open?: boolean;
@@ -127,6 +128,7 @@ export function ProfileDrawer({ open = false, onClose, onProfileSaved }: Profile
                   lang={lang}
                   dir={dir}
                   help-text={errors.fields[name]}
+                  ref={invalidField(errors.fields[name])}
                   data-invalid={errors.fields[name] ? true : undefined}
                   onsl-input={(e) => {
                     edited.current = true;

@@ -6,6 +6,7 @@ import type { TaskRow } from '@si/contract';
 import { DateFilter, TaskStatusFilter } from '@si/contract/enums';
 import { listTasks, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { statusLabel } from '../../portal-kit/itemLabels.ts';
 
 // Labels of spec section 3 (task status filter and date filter).
 const STATUSES: [number, MessageDescriptor][] = [
@@ -33,7 +34,7 @@ export function MyTasks() {
   const columns: Column<TaskRow>[] = [
     { key: 'title', header: t`Task`, sort: 'title', cell: (r) => r.title },
     { key: 'account', header: t`Account`, cell: (r) => r.account.name },
-    { key: 'status', header: t`Status`, sort: 'status', cell: (r) => `${r.status} (${i18n._(STATES[r.state])})` },
+    { key: 'status', header: t`Status`, sort: 'status', cell: (r) => `${statusLabel(r.status, i18n)} (${i18n._(STATES[r.state])})` },
     { key: 'due', header: t`Due date`, sort: 'due_date', cell: (r) => (r.due_date ? formatDate(r.due_date) : '—') },
     { key: 'assigned', header: t`Assigned to`, cell: (r) => r.assigned_to?.name ?? '—' },
   ];

@@ -81,6 +81,25 @@ describe('si-my-tasks', () => {
     expect(el.shadowRoot!.querySelector('tbody tr:not(.spacer)')!.getAttribute('aria-rowindex')).to.not.equal('2');
   });
 
+  it('makes the table box a tab stop only while it scrolls, and names it then', async () => {
+    server.on('GET', '/api/tasks', { json: pageOf([task(1), task(2)]) });
+    const fits = await show(TAG, 'si-my-tasks', 'tbody tr');
+    const box = fits.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    // Two rows fit: tabbing past the table does not stop on its box.
+    expect(box.hasAttribute('tabindex')).to.equal(false);
+    expect(box.getAttribute('role')).to.equal(null);
+    cleanup();
+    server.on('GET', '/api/tasks', { json: pageOf(Array.from({ length: 30 }, (_, i) => task(i + 1)), 30) });
+    const long = await show('<si-my-tasks style="--si-table-height: 200px"></si-my-tasks>', 'si-my-tasks', 'tbody tr');
+    const scroller = long.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    await until(() => scroller.getAttribute('tabindex') === '0', 'a tab stop once rows hide below the edge');
+    expect(scroller.getAttribute('role')).to.equal('region');
+    expect(scroller.getAttribute('aria-label')).to.not.equal('');
+    scroller.focus();
+    expect(long.shadowRoot!.activeElement).to.equal(scroller);
+    await expectAccessible(long);
+  });
+
   it('says when there are no tasks and when the list fails', async () => {
     server.on('GET', '/api/tasks', { json: pageOf([]) });
     const el = await show(TAG, 'si-my-tasks', '[part="empty"]');

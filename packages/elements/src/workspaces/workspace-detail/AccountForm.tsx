@@ -12,6 +12,7 @@ import { changedCustomValues, checkCustomValues, CustomFieldInputs, customKey, i
 import { useAccountChoices, withCurrent, type Choice } from './useChoices.ts';
 import { useWorkspaceKinds } from './labels.ts';
 import { saveCustomFieldValues, updateAccount, type AccountChanges, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
+import { useAccountWords } from './accountWords.tsx';
 
 type Props = { account: AccountRow; fields: CustomFieldValueRow[]; onSaved(account: AccountRow, fields: CustomFieldValueRow[]): void };
 type Draft = { name: string; lead: string; team: string; office: string; kind: string; hold: boolean; holdMessage: string };
@@ -49,6 +50,7 @@ function changesOf(account: AccountRow, draft: Draft, lender: boolean): AccountC
 /** The Details tab's form: name, lead, team, office, workspace kind (lender accounts), hold and its message, custom fields. */
 export function AccountForm({ account, fields, onSaved }: Props) {
   const { t, i18n } = useLingui();
+  const words = useAccountWords();
   const choices = useAccountChoices(true);
   const kinds = useWorkspaceKinds();
   const lender = account.module_kind === ModuleKind.BANK;
@@ -83,7 +85,7 @@ export function AccountForm({ account, fields, onSaved }: Props) {
         onSaved(saved, fields);
       }
       if (Object.keys(values).length) onSaved(saved, await saveCustomFieldValues(account.id, values));
-      setNotice(t`Workspace saved.`);
+      setNotice(words.saved);
     },
     (error) => formErrors(error, [...ACCOUNT_FIELDS, ...fields.map(customKey)], i18n),
     t`Check the fields marked below.`,
@@ -91,7 +93,7 @@ export function AccountForm({ account, fields, onSaved }: Props) {
 
   const none = (text: string): Choice => ['', text];
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={busy} aria-label={t`Workspace details`} part="details-form">
+    <form noValidate onSubmit={handleSubmit} aria-busy={busy} aria-label={words.details} part="details-form">
       <ErrorAlert message={errors.alert} />
       {notice && (
         <Notice variant="success" part="notice">

@@ -3,10 +3,12 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { useFormats } from './labels.ts';
 import { useActionText, useActorText } from './timelineText.ts';
 import { listAccountTimeline, type AccountTimelineRow } from './workspaceCalls.ts';
+import { useAccountWords } from './accountWords.tsx';
 
 /** The Activity tab: the workspace's history, newest first, in pages; every role reads it. */
 export function ActivityTab({ accountId, accountName }: { accountId: number; accountName: string }) {
   const { t } = useLingui();
+  const words = useAccountWords();
   const { when } = useFormats();
   const action = useActionText();
   const actor = useActorText();
@@ -25,7 +27,7 @@ export function ActivityTab({ accountId, accountName }: { accountId: number; acc
         fetchPage={(params, signal) => listAccountTimeline(accountId, params, signal)}
         defaultOrdering="-at"
         searchable={false}
-        emptyText={t`Nothing has happened on this workspace yet.`}
+        emptyText={words.noActivity}
       />
     </section>
   );

@@ -4,10 +4,12 @@ import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { updateAccount, type AccountRow } from './workspaceCalls.ts';
+import { useAccountWords } from './accountWords.tsx';
 
 /** Archive (or restore) the workspace, after a confirmation; focus comes back to the button either way. */
 export function ArchiveControl({ account, onSaved }: { account: AccountRow; onSaved(account: AccountRow): void }) {
   const { t, i18n } = useLingui();
+  const words = useAccountWords();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -38,16 +40,16 @@ export function ArchiveControl({ account, onSaved }: { account: AccountRow; onSa
       <ErrorAlert message={error} />
       {asking ? (
         <ConfirmBar
-          label={archiving ? t`Archive workspace` : t`Restore workspace`}
+          label={archiving ? words.archive : words.restore}
           confirmText={archiving ? t`Archive` : t`Restore`}
           onConfirm={() => void confirm()}
           onCancel={close}
         >
-          {archiving ? t`Archive ${name}? It leaves the list of active workspaces until it is restored.` : t`Restore ${name} to the active workspaces?`}
+          {archiving ? words.archiveQuestion(name) : words.restoreQuestion(name)}
         </ConfirmBar>
       ) : (
         <button ref={button} type="button" disabled={busy} onClick={() => setAsking(true)}>
-          {archiving ? t`Archive workspace` : t`Restore workspace`}
+          {archiving ? words.archive : words.restore}
         </button>
       )}
     </div>

@@ -7,12 +7,14 @@ import { errorText } from '../../ui/errorText.ts';
 import { contactName } from './labels.ts';
 import { withCurrent, type Choice } from './useChoices.ts';
 import { removeAccountContact, updateAccountContact, type AccountContactRow } from './workspaceCalls.ts';
+import { useAccountWords } from './accountWords.tsx';
 
 type RoleProps = { accountId: number; contact: AccountContactRow; roles: Choice[]; onChanged(row: AccountContactRow): void };
 
 /** The contact's role on this workspace; a change is saved as soon as it is chosen. */
 export function ContactRoleControl({ accountId, contact, roles, onChanged }: RoleProps) {
   const { t, i18n } = useLingui();
+  const words = useAccountWords();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ export function ContactRoleControl({ accountId, contact, roles, onChanged }: Rol
     <div className="group" aria-busy={busy} part="role">
       <SelectField
         name="contact_role_id"
-        label={t`Role on this workspace`}
+        label={words.role}
         value={contact.contact_role ? String(contact.contact_role.id) : ''}
         error={error}
         options={[['', t`No role`], ...withCurrent(roles, contact.contact_role)]}
@@ -51,6 +53,7 @@ export function ContactRoleControl({ accountId, contact, roles, onChanged }: Rol
 /** Takes the contact off the workspace after a confirmation; the contact stays in the directory. */
 export function RemoveContact({ accountId, contact, onRemoved }: { accountId: number; contact: AccountContactRow; onRemoved(): void }) {
   const { t, i18n } = useLingui();
+  const words = useAccountWords();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
   const button = useRef<HTMLButtonElement>(null);
@@ -70,7 +73,7 @@ export function RemoveContact({ accountId, contact, onRemoved }: { accountId: nu
       <ErrorAlert message={error} />
       {asking ? (
         <ConfirmBar
-          label={t`Remove from workspace`}
+          label={words.remove}
           confirmText={t`Remove`}
           onConfirm={() => void remove()}
           onCancel={() => {
@@ -78,11 +81,11 @@ export function RemoveContact({ accountId, contact, onRemoved }: { accountId: nu
             setTimeout(() => button.current?.focus(), 0);
           }}
         >
-          {t`Remove ${name} from this workspace? Their portal link stops working; the contact stays in the directory.`}
+          {words.removeQuestion(name)}
         </ConfirmBar>
       ) : (
         <button ref={button} type="button" className="danger" onClick={() => setAsking(true)}>
-          {t`Remove from workspace`}
+          {words.remove}
         </button>
       )}
     </div>

@@ -7,6 +7,8 @@ import { ContactPanel } from './ContactPanel.tsx';
 import { contactName, useFormats, useLinkStateText } from './labels.ts';
 import { useContactRoles } from './useChoices.ts';
 import { listAccountContacts, type AccountContactRow, type AccountRow } from './workspaceCalls.ts';
+import { useAccountWords } from './accountWords.tsx';
+import { useScrollable } from '../../ui/useScrollable.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; rows: AccountContactRow[] };
 type Props = { account: AccountRow; canWrite: boolean; onCountChanged(): void };
@@ -14,6 +16,7 @@ type Props = { account: AccountRow; canWrite: boolean; onCountChanged(): void };
 /** The Contacts tab: the workspace's contacts with their portal link; add one; open one to manage its link and read its access log. */
 export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
   const { t, i18n } = useLingui();
+  const words = useAccountWords();
   const roles = useContactRoles(canWrite);
   const linkText = useLinkStateText();
   const { when } = useFormats();
@@ -23,6 +26,8 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
   const [openId, setOpenId] = useState<number>();
   const [notice, setNotice] = useState<string>();
   const addButton = useRef<HTMLButtonElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrollable(scroller);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,7 +79,7 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
           onCancel={closeAdd}
           onAdded={(row) => {
             const name = contactName(row);
-            setNotice(t`${name} added to the workspace.`);
+            setNotice(words.added(name));
             update((list) => [...list, row]);
             onCountChanged();
             closeAdd();
@@ -90,11 +95,11 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
       )}
       {loaded.status === 'ready' && rows.length === 0 && (
         <p className="muted" role="status" part="empty">
-          {t`This workspace has no contacts yet.`}
+          {words.noContacts}
         </p>
       )}
       {rows.length > 0 && (
-        <div className="scroller" role="region" aria-label={t`Contacts`} tabIndex={0}>
+        <div className="scroller" ref={setScroller} {...(scrolls ? { role: 'region', 'aria-label': t`Contacts`, tabIndex: 0 } : {})}>
           <table className="plain" part="contacts-table">
             <thead>
               <tr>
@@ -149,7 +154,7 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
             const name = contactName(open);
             setOpenId(undefined);
             update((list) => list.filter((r) => r.id !== open.id));
-            setNotice(t`${name} removed from the workspace.`);
+            setNotice(words.removed(name));
             onCountChanged();
             // Its row (and the button that opened the panel) is gone: continue from Add contact.
             setFocusAdd(true);

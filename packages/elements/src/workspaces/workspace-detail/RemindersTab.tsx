@@ -4,12 +4,14 @@ import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { getAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
+import { useAccountWords } from './accountWords.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; schedule: AccountReminderScheduleRow };
 
 /** The Reminders tab: the schedule that applies to the workspace; writers edit it or go back to the organization's default. */
 export function RemindersTab({ accountId, canWrite }: { accountId: number; canWrite: boolean }) {
   const { t, i18n } = useLingui();
+  const words = useAccountWords();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [retry, setRetry] = useState(0);
   const [notice, setNotice] = useState<string>();
@@ -46,11 +48,16 @@ export function RemindersTab({ accountId, canWrite }: { accountId: number; canWr
           </Notice>
         </div>
       )}
-      <p part="schedule-source">{schedule.inherited ? t`This workspace follows the organization's default schedule.` : t`This workspace has its own schedule.`}</p>
+      {!schedule.customer_notifications && (
+        <Notice variant="warning" part="notifications-off">
+          {t`Customer notifications are turned off in the organization settings: no reminder is e-mailed, whatever this schedule says.`}
+        </Notice>
+      )}
+      <p part="schedule-source">{schedule.inherited ? words.followsDefault : words.ownSchedule}</p>
       {canWrite ? (
         <ScheduleForm key={JSON.stringify(schedule)} accountId={accountId} schedule={schedule} onSaved={(saved, inherited) => {
             setLoaded({ status: 'ready', schedule: saved });
-            setNotice(inherited ? t`The workspace follows the organization's default again.` : t`Reminder schedule saved.`);
+            setNotice(inherited ? words.followsDefaultAgain : t`Reminder schedule saved.`);
             setTimeout(() => noticeRef.current?.focus(), 0);
           }} />
       ) : (

@@ -9,6 +9,7 @@ import { DetailsTab } from './DetailsTab.tsx';
 import { RemindersTab } from './RemindersTab.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 import { useCanWriteWorkspaces } from './labels.ts';
+import { AccountKindContext, useAccountWords } from './accountWords.tsx';
 import { getAccount, getCustomFieldValues, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
 
 type Props = { accountId?: string; accountType?: string };
@@ -26,6 +27,7 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [retry, setRetry] = useState(0);
   const [tab, setTab] = useState<TabKey>('details');
+  const words = useAccountWords(loaded.status === 'ready' ? loaded.account.module_kind : undefined);
 
   useEffect(() => {
     if (!id) return;
@@ -97,36 +99,38 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
   }
 
   return (
-    <section className="admin" part="base" aria-labelledby="workspace-heading">
-      <WorkspaceHeader account={account} />
-      <Tabs
-        label={t`Workspace`}
-        idPrefix="workspace"
-        entries={[
-          { key: 'details', label: t`Details` },
-          { key: 'contacts', label: t`Contacts` },
-          { key: 'activity', label: t`Activity` },
-          { key: 'reminders', label: t`Reminders` },
-        ]}
-        current={tab}
-        onSelect={setTab}
-      />
-      <div role="tabpanel" id="workspace-panel" aria-labelledby={`workspace-tab-${tab}`} className="tab-panel" part="panel">
-        {tab === 'details' ? (
-          <DetailsTab
-            account={account}
-            fields={fields}
-            canWrite={canWrite}
-            onSaved={(saved, savedFields) => setLoaded({ status: 'ready', account: saved, fields: savedFields ?? fields })}
-          />
-        ) : tab === 'contacts' ? (
-          <ContactsTab account={account} canWrite={canWrite} onCountChanged={refreshAccount} />
-        ) : tab === 'activity' ? (
-          <ActivityTab accountId={account.id} accountName={account.name} />
-        ) : (
-          <RemindersTab accountId={account.id} canWrite={canWrite} />
-        )}
-      </div>
-    </section>
+    <AccountKindContext.Provider value={account.module_kind}>
+      <section className="admin" part="base" aria-labelledby="workspace-heading">
+        <WorkspaceHeader account={account} />
+        <Tabs
+          label={words.tabs}
+          idPrefix="workspace"
+          entries={[
+            { key: 'details', label: t`Details` },
+            { key: 'contacts', label: t`Contacts` },
+            { key: 'activity', label: t`Activity` },
+            { key: 'reminders', label: t`Reminders` },
+          ]}
+          current={tab}
+          onSelect={setTab}
+        />
+        <div role="tabpanel" id="workspace-panel" aria-labelledby={`workspace-tab-${tab}`} className="tab-panel" part="panel">
+          {tab === 'details' ? (
+            <DetailsTab
+              account={account}
+              fields={fields}
+              canWrite={canWrite}
+              onSaved={(saved, savedFields) => setLoaded({ status: 'ready', account: saved, fields: savedFields ?? fields })}
+            />
+          ) : tab === 'contacts' ? (
+            <ContactsTab account={account} canWrite={canWrite} onCountChanged={refreshAccount} />
+          ) : tab === 'activity' ? (
+            <ActivityTab accountId={account.id} accountName={account.name} />
+          ) : (
+            <RemindersTab accountId={account.id} canWrite={canWrite} />
+          )}
+        </div>
+      </section>
+    </AccountKindContext.Provider>
   );
 }

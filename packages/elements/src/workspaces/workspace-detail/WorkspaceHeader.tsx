@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AccountRow } from './workspaceCalls.ts';
 import { useModuleNames } from './labels.ts';
 import { DownloadAllFiles } from './DownloadAllFiles.tsx';
+import { isWorkspace } from './accountWords.tsx';
 
 /** The workspace at a glance: its name and badges, who and where it belongs to, how far its requirements are, and all its files. */
 export function WorkspaceHeader({ account }: { account: AccountRow }) {
@@ -14,7 +15,7 @@ export function WorkspaceHeader({ account }: { account: AccountRow }) {
     <header className="workspace-head" part="header">
       <div className="admin-head">
         <h2 id="workspace-heading" part="heading">
-          {account.name}
+          <bdi>{account.name}</bdi>
         </h2>
         <div className="badges">
           {account.account_hold && (
@@ -43,13 +44,16 @@ export function WorkspaceHeader({ account }: { account: AccountRow }) {
           <dt>{t`Office`}</dt>
           <dd>{account.office?.name ?? none}</dd>
         </div>
-        <div>
-          <dt>{t`Progress`}</dt>
-          <dd part="progress">
-            <progress max={total || 1} value={accepted} aria-label={t`Requirements accepted`} />{' '}
-            {total ? t`${accepted} of ${total} requirements accepted (${percent}%)` : t`No requirements yet`}
-          </dd>
-        </div>
+        {/* Requirements are a workspace's work; a customer's or vendor's account shows its own module's work instead. */}
+        {isWorkspace(account.module_kind) && (
+          <div>
+            <dt>{t`Progress`}</dt>
+            <dd part="progress">
+              <progress max={total || 1} value={accepted} aria-label={t`Requirements accepted`} />{' '}
+              {total ? t`${accepted} of ${total} requirements accepted (${percent}%)` : t`No requirements yet`}
+            </dd>
+          </div>
+        )}
       </dl>
     </header>
   );

@@ -48,7 +48,14 @@ export function useActionText(): (row: AccountTimelineRow) => string {
     assigned: t`Assigned`,
     assignment_skipped: t`Assignment skipped`,
   };
+  // A notification the organization's own switch held back: say which, so nobody thinks it left.
+  const switchedOff: Record<string, string> = {
+    customer_notifications_off: t`Notification not sent: customer notifications are turned off`,
+    team_notifications_off: t`Notification not sent: team notifications are turned off`,
+  };
   return (row) => {
+    const reason = row.details.reason_code;
+    if (row.action === 'notification_skipped' && typeof reason === 'string' && Object.hasOwn(switchedOff, reason)) return switchedOff[reason]!;
     if (Object.hasOwn(known, row.action)) return known[row.action]!;
     const code = row.action.replace(/_/g, ' ');
     return t`Other event: ${code}`;

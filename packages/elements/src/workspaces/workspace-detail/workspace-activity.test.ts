@@ -16,8 +16,16 @@ const EVENTS: AccountTimelineRow[] = [
   { id: 8, at: '2026-02-02T10:00:00Z', action: 'uploaded', details: {}, actor: { kind: 'contact', id: 21, name: 'Carla Borrower' }, concerns: { kind: 'file', id: 3, name: 'balance-sheet.pdf' } },
   { id: 7, at: '2026-02-01T10:00:00Z', action: 'item_created', details: {}, actor: { kind: 'user', id: 7, name: 'Ada Lovelace' }, concerns: { kind: 'item', id: 5, name: 'Bank statements' } },
   { id: 6, at: '2026-01-05T09:00:00Z', action: 'some_new_code', details: {}, actor: { kind: 'user', id: 7, name: 'Ada Lovelace' }, concerns: null },
+  {
+    id: 5,
+    at: '2026-01-04T09:00:00Z',
+    action: 'notification_skipped',
+    details: { reason_code: 'customer_notifications_off', to: ['carla@acme.test'] },
+    actor: { kind: 'user', id: 7, name: 'Ada Lovelace' },
+    concerns: { kind: 'item', id: 5, name: 'Bank statements' },
+  },
 ];
-const INHERITED: AccountReminderScheduleRow = { enabled: true, days_before: 3, on_due_date: true, every_days_after: 7, stop_after_days: 30, inherited: true, updated_at: null };
+const INHERITED: AccountReminderScheduleRow = { enabled: true, days_before: 3, on_due_date: true, every_days_after: 7, stop_after_days: 30, inherited: true, updated_at: null, customer_notifications: true };
 const OWN: AccountReminderScheduleRow = { ...INHERITED, days_before: 5, stop_after_days: null, inherited: false, updated_at: '2026-02-01T10:00:00Z' };
 
 function serveMore(schedule = INHERITED) {
@@ -38,11 +46,12 @@ describe('si-workspace-detail: activity, reminder schedule and remind now', () =
     const el = await showWorkspace();
     await openTab(el, 'Activity', '[part="activity"] tbody tr:not(.spacer)');
     const rows = tableRows(el.shadowRoot!, '[part="activity"] tbody tr:not(.spacer)');
-    expect(rows).to.have.length(4);
+    expect(rows).to.have.length(5);
     expect(rows[0]).to.match(/2026.* \| System \| Reminder sent \| Carla Borrower$/);
     expect(rows[1]).to.match(/\| Carla Borrower \(contact\) \| File uploaded \| balance-sheet\.pdf$/);
     expect(rows[2]).to.match(/\| Ada Lovelace \| Item added \| Bank statements$/);
     expect(rows[3]).to.match(/\| Ada Lovelace \| Other event: some new code \| $/);
+    expect(rows[4]).to.match(/\| Ada Lovelace \| Notification not sent: customer notifications are turned off \| Bank statements$/);
     const query = server.requests.find((r) => r.path === '/api/accounts/12/timeline')!;
     expect(Object.fromEntries(new URLSearchParams(query.search))).to.deep.equal({ page: '1', page_size: '10', ordering: '-at' });
     expect(textOf(el, '[part="activity"]')).to.contain('14');
@@ -80,6 +89,21 @@ describe('si-workspace-detail: activity, reminder schedule and remind now', () =
       ['PUT', '/api/accounts/12/reminder_schedule', body],
       ['PUT', '/api/accounts/12/reminder_schedule', { inherit: true }],
     ]);
+  });
+
+  it('warns that no reminder is e-mailed while customer notifications are off', async () => {
+    signInAs('IC');
+    serveWorkspace(server);
+    serveMore(INHERITED);
+    let el = await showWorkspace();
+    await openTab(el, 'Reminders', '[part="schedule-form"]');
+    expect(el.shadowRoot!.querySelector('[part="notifications-off"]')).to.equal(null);
+    el.remove();
+    serveMore({ ...OWN, customer_notifications: false });
+    el = await showWorkspace();
+    await openTab(el, 'Reminders', '[part="schedule-form"]');
+    expect(textOf(el, '[part="notifications-off"]')).to.equal('Customer notifications are turned off in the organization settings: no reminder is e-mailed, whatever this schedule says.');
+    await expectAccessible(el);
   });
 
   it('checks the day counts before sending', async () => {

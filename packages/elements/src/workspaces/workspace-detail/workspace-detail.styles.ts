@@ -115,7 +115,7 @@ export const workspaceDetailStyles = css`
     border-color: var(--sl-color-danger-600);
   }
   .field-error {
-    color: var(--sl-color-danger-600);
+    color: var(--sl-color-danger-700);
   }
   .hint,
   .muted {

@@ -1,6 +1,7 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
+import { setLocale } from '@si/core';
 import { alertText, clearField, expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
 import { choose, freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
@@ -162,5 +163,70 @@ describe('si-workspace-detail: the workspace and its details', () => {
     expect(alertText(missing)).to.contain('Not found.');
     control(missing, 'Try again').click();
     await until(() => missing.shadowRoot!.querySelector('[part="heading"]'), 'the workspace after a retry');
+  });
+
+  it("speaks of a customer's account, not a workspace, on a receivables account, in English and Arabic", async () => {
+    signInAs('IC');
+    const customer = { ...ACCOUNT, module_kind: 4, workspace_kind: null, name: 'Al-Noor Trading Co.', progress: { accepted: 0, total: 1 } };
+    serveWorkspace(server, customer);
+    const el = await showWorkspace('<si-workspace-detail account-id="12" account-type="4"></si-workspace-detail>');
+    // Requirements are document collection's work: no "0 of 1 requirements accepted" here.
+    expect(el.shadowRoot!.querySelector('[part="progress"]')).to.equal(null);
+    expect(textOf(el, '[part="header"]')).not.to.contain('requirement');
+    expect(el.shadowRoot!.querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Account');
+    expect(control(el, 'Archive account').textContent).to.equal('Archive account');
+    expect(el.shadowRoot!.textContent).not.to.match(/workspace/i);
+    // A Latin name keeps its full stop at its end in a right-to-left page: isolated from the page's direction.
+    expect(el.shadowRoot!.querySelector('[part="heading"] bdi')!.textContent).to.equal('Al-Noor Trading Co.');
+    await expectAccessible(el);
+
+    el.remove();
+    setLocale('ar');
+    try {
+      serveWorkspace(server, customer);
+      const ar = await showWorkspace('<si-workspace-detail account-id="12" account-type="4"></si-workspace-detail>');
+      await until(() => ar.shadowRoot!.querySelector('[role="tablist"]')?.getAttribute('aria-label') === 'الحساب', 'the Arabic words');
+      expect(control(ar, 'أرشفة الحساب').textContent).to.equal('أرشفة الحساب');
+      expect(ar.shadowRoot!.textContent).not.to.contain('مساحة العمل');
+      const heading = ar.shadowRoot!.querySelector<HTMLElement>('[part="heading"] bdi')!;
+      // Rendered in its own direction: the full stop sits at the right end of the Latin name.
+      const range = document.createRange();
+      range.setStart(heading.firstChild!, 0);
+      range.setEnd(heading.firstChild!, 1);
+      const first = range.getBoundingClientRect();
+      const text = heading.firstChild!.textContent!;
+      range.setStart(heading.firstChild!, text.length - 1);
+      range.setEnd(heading.firstChild!, text.length);
+      expect(range.getBoundingClientRect().left).to.be.greaterThan(first.left);
+    } finally {
+      setLocale('en');
+    }
+  });
+
+  it('marks the field a check refuses, in the danger colour, with the summary only above a marked field', async () => {
+    signInAs('IC');
+    serveWorkspace(server);
+    const el = await showWorkspace();
+    await clearField(field(el, 'Name'));
+    control(el, 'Save').click();
+    const name = field(el, 'Name');
+    await until(() => name.shadowRoot!.querySelector('input')!.matches(':invalid'), 'the name marked invalid');
+    const input = name.shadowRoot!.querySelector('input')!;
+    // The input is described by the message and reports itself invalid (Shoelace ties help text to it).
+    expect(input.getAttribute('aria-describedby')).to.equal('help-text');
+    expect(name.shadowRoot!.getElementById('help-text')!.textContent!.trim()).to.equal('Field is required');
+    expect(alertText(el)).to.equal('Check the fields marked below.');
+    const danger = getComputedStyle(el.shadowRoot!.querySelector('.si-root')!).getPropertyValue('--sl-color-danger-700').trim();
+    const probe = document.createElement('span');
+    probe.style.color = danger;
+    el.shadowRoot!.append(probe);
+    const expected = getComputedStyle(probe).color;
+    probe.remove();
+    expect(getComputedStyle(name.shadowRoot!.querySelector('[part~="form-control-help-text"]')!).color).to.equal(expected);
+
+    await typeInto(name, 'Acme');
+    server.on('PATCH', '/api/accounts/12', { json: { ...ACCOUNT, name: 'Acme' } });
+    control(el, 'Save').click();
+    await until(() => !name.shadowRoot!.querySelector('input')!.matches(':invalid'), 'the mark cleared');
   });
 });

@@ -39,6 +39,14 @@ export function RequirementFacts({ row }: { row: RequirementRow }) {
         <dt>{t`Assignment`}</dt>
         <dd>{words.assignment(row)}</dd>
       </div>
+      {row.kind === ItemKind.REQUEST_ITEM && row.expected_document_type && (
+        <div>
+          <dt>{t`Expected document`}</dt>
+          <dd part="expected-type">
+            <bdi>{row.expected_document_type.name}</bdi>
+          </dd>
+        </div>
+      )}
       {row.kind === ItemKind.REQUEST_ITEM && (
         <div>
           <dt>{t`Accepts`}</dt>

@@ -89,7 +89,7 @@ export function RequirementFiles({ row, canWrite, onUploaded }: RequirementFiles
               <tr key={file.id}>
                 <td>
                   <button type="button" className="link" part="file-link" aria-label={t`Download ${file.name}`} aria-busy={fetching === file.id} onClick={() => void open(file.id, 'download')}>
-                    {file.name}
+                    <bdi>{file.name}</bdi>
                   </button>
                   {PREVIEWABLE.test(file.name) && (
                     <>

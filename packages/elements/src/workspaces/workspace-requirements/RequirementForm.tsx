@@ -22,7 +22,7 @@ type RequirementFormProps = {
 };
 
 const MB = 1024 * 1024;
-const FIELDS = ['kind', 'title', 'description', 'due_date', 'section', 'allowed_file_types', 'max_file_size', 'threshold_kind', 'threshold_value', 'assignment_kind', 'contact_role_id', 'assignee_contact_id'];
+const FIELDS = ['kind', 'title', 'description', 'due_date', 'section', 'allowed_file_types', 'max_file_size', 'expected_document_type_id', 'threshold_kind', 'threshold_value', 'assignment_kind', 'contact_role_id', 'assignee_contact_id'];
 
 function initial(row?: RequirementRow) {
   return {
@@ -33,12 +33,19 @@ function initial(row?: RequirementRow) {
     section: row?.section ?? '',
     allowed_file_types: row?.allowed_file_types ?? [],
     max_mb: row?.max_file_size ? String(Math.round((row.max_file_size / MB) * 100) / 100) : '',
+    expected_document_type_id: String(row?.expected_document_type?.id ?? ''),
     threshold_kind: String(row?.threshold?.kind ?? 0),
     threshold_value: row?.threshold?.value ?? '',
     assignment_kind: String(row?.assignment.kind ?? 1),
     contact_role_id: String(row?.assignment.role?.id ?? ''),
     assignee_contact_id: String(row?.assignment.contact?.id ?? ''),
   };
+}
+
+/** The organization's types, and the one the requirement names even when it is past the first page loaded. */
+function typeOptions(types: AssignChoices['types'], current: RequirementRow['expected_document_type'] | undefined): [string, string][] {
+  const all = current && !types.some((x) => x.id === current.id) ? [...types, current] : types;
+  return all.map((x): [string, string] => [String(x.id), x.name]);
 }
 
 /** Adds or edits one requirement: the fields every kind has, then its kind's own (file rules, threshold), then the assignment. */
@@ -67,6 +74,7 @@ export function RequirementForm({ accountId, row, choices, onSaved, onCancel }: 
       section: v.section.trim(),
       allowed_file_types: files ? (v.allowed_file_types as RequirementInput['allowed_file_types']) : [],
       max_file_size: files && v.max_mb.trim() ? Math.round(Number(v.max_mb) * MB) : 0,
+      expected_document_type_id: files && v.expected_document_type_id ? Number(v.expected_document_type_id) : null,
       threshold_kind: metric ? (Number(v.threshold_kind) as 0 | 1 | 2) : 0,
       threshold_value: metric && v.threshold_kind !== '0' ? v.threshold_value.trim() : null,
       assignment_kind: assign,
@@ -115,6 +123,14 @@ export function RequirementForm({ accountId, row, choices, onSaved, onCancel }: 
       <TextField name="section" label={t`Section`} value={v.section} error={e.section} hint={t`The heading it is listed under; leave empty for none.`} maxlength={REQUIREMENT_LIMITS.section} onChange={(section) => set({ section })} />
       {v.kind === ItemKind.REQUEST_ITEM && (
         <>
+          <SelectField
+            name="expected_document_type_id"
+            label={t`Expected document type`}
+            value={v.expected_document_type_id}
+            error={e.expected_document_type_id ?? choices.typesError}
+            options={[['', t`Any document`], ...typeOptions(choices.types, row?.expected_document_type)]}
+            onChange={(expected_document_type_id) => set({ expected_document_type_id })}
+          />
           <fieldset className="file-types" aria-describedby={e.allowed_file_types ? typesId : undefined}>
             <legend>{t`Allowed file types (none checked: every supported type)`}</legend>
             {FILE_TYPES.map((type) => (

@@ -2,6 +2,13 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /** The requirements panel: sections, requirement cards, facts, row actions, files, review and notes. */
 export const requirementsStyles = css`
+  /* One column as wide as the panel; long words wrap inside a card rather than widen the page. */
+  .requirement-section,
+  .requirement-list,
+  .requirement {
+    grid-template-columns: minmax(0, 1fr);
+    overflow-wrap: anywhere;
+  }
   .requirement-section {
     display: grid;
     gap: var(--sl-spacing-small);

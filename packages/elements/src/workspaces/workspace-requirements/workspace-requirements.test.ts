@@ -12,6 +12,7 @@ freshServerPerTest((s) => {
   server = s;
   server.on('GET', `/api/accounts/${ACCOUNT_ID}/items`, { json: listOf(ROWS) });
   server.on('GET', '/api/contact_roles', { json: pageOf([{ id: 3, name: 'Borrower' }]) });
+  server.on('GET', '/api/expected_document_types', { json: pageOf([{ id: 4, name: 'Audited accounts', description: '' }, { id: 6, name: 'Bank statement', description: '' }]) });
   server.on('GET', `/api/accounts/${ACCOUNT_ID}/contacts`, { json: { count: 0, results: [] } });
 });
 
@@ -35,6 +36,8 @@ describe('si-workspace-requirements', () => {
     expect(accounts).to.include('Reporting requirement').and.include('Overdue').and.include('Sent back').and.include('Assigned to Carla Customer');
     expect(accounts).to.include('accounts-2024.pdf').and.include('Carla Customer');
     expect(accounts).to.include('Latest review Sent back: The scan is blurry.');
+    expect(textOf(el, `[data-id="${ACCOUNTS.id}"] [part="expected-type"]`)).to.equal('Audited accounts');
+    expect(card(el, ACCOUNTS.id).querySelector('[part="expected-type"]')!.closest('div')!.querySelector('dt')!.textContent).to.equal('Expected document');
     expect(card(el, ACCOUNTS.id).querySelector('.overdue strong')!.textContent).to.equal('Overdue');
     const coverage = card(el, COVERAGE.id).innerText.replace(/\s+/g, ' ');
     expect(coverage).to.include('Financial requirement').and.include('Risk rate 1.2500').and.include('Reported figure 1.4000').and.include('Assigned to the role Borrower');
@@ -66,7 +69,7 @@ describe('si-workspace-requirements', () => {
     await typeInto(field(el, 'Threshold value'), '3.5');
     control(el, 'Add requirement').click();
     await until(() => textOf(el, '[part="notice"]') === 'Leverage added.', 'the confirmation');
-    const expected = { kind: 'METRIC', title: 'Leverage', description: '', due_date: null, section: 'Financials', allowed_file_types: [], max_file_size: 0, threshold_kind: 2, assignment_kind: 1, contact_role_id: null, assignee_contact_id: null };
+    const expected = { kind: 'METRIC', title: 'Leverage', description: '', due_date: null, section: 'Financials', allowed_file_types: [], max_file_size: 0, expected_document_type_id: null, threshold_kind: 2, assignment_kind: 1, contact_role_id: null, assignee_contact_id: null };
     expect(posts(`/api/accounts/${ACCOUNT_ID}/items`)).to.deep.equal([
       { ...expected, threshold_value: '3.123456' },
       { ...expected, threshold_value: '3.5' },
@@ -91,11 +94,14 @@ describe('si-workspace-requirements', () => {
     await typeInto(field(el, 'Title'), 'Tax return');
     for (const type of ['.pdf', '.xlsx']) el.shadowRoot!.querySelector<HTMLInputElement>(`input[value="${type}"]`)!.click();
     await typeInto(field(el, 'Largest file in MB'), '2');
+    await until(() => el.shadowRoot!.querySelectorAll('select[name="expected_document_type_id"] option').length === 3, 'the document types');
+    expect([...el.shadowRoot!.querySelectorAll('select[name="expected_document_type_id"] option')].map((o) => o.textContent)).to.deep.equal(['Any document', 'Audited accounts', 'Bank statement']);
+    choose(el, 'Expected document type', '6');
     await until(() => el.shadowRoot!.querySelectorAll('select[name="assignee_contact_id"] option').length === 2, 'the contacts');
     choose(el, 'Contact', '5');
     control(el, 'Add requirement').click();
     await until(() => textOf(el, '[part="notice"]') === 'Tax return added.', 'the confirmation');
-    expect(posts(`/api/accounts/${ACCOUNT_ID}/items`)[0]).to.include({ kind: 'REQUEST_ITEM', max_file_size: 2 * 1024 * 1024, assignment_kind: 3, assignee_contact_id: 5, threshold_kind: 0, threshold_value: null });
+    expect(posts(`/api/accounts/${ACCOUNT_ID}/items`)[0]).to.include({ kind: 'REQUEST_ITEM', max_file_size: 2 * 1024 * 1024, expected_document_type_id: 6, assignment_kind: 3, assignee_contact_id: 5, threshold_kind: 0, threshold_value: null });
     expect((posts(`/api/accounts/${ACCOUNT_ID}/items`)[0] as { allowed_file_types: string[] }).allowed_file_types).to.deep.equal(['.pdf', '.xlsx']);
   });
 

@@ -50,7 +50,7 @@ export const workspacesStyles = css`
     flex-basis: 100%;
   }
   .field-error {
-    color: var(--sl-color-danger-600);
+    color: var(--sl-color-danger-700);
   }
   .progress {
     display: inline-flex;

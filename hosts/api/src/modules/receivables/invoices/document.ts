@@ -34,6 +34,19 @@ export const DEFAULT_TEMPLATE = [
   '{{organization}}',
 ].join('\n');
 
+/**
+ * What `{{pay_link}}` says, in the invoice's language. A portal link is personal: each contact's
+ * is issued, with its token, in the mail that sends the invoice, and only its hash is kept. A
+ * PDF is one file for every recipient and may be forwarded, so it points to that mail instead
+ * of printing a link (a portal address without a token would not open anything).
+ */
+const PAY_LINK_TEXT: Record<string, string> = {
+  en: 'the secure link in the e-mail that came with this document',
+  fr: "le lien sécurisé de l'e-mail qui accompagne ce document",
+  ar: 'الرابط الآمن في البريد الإلكتروني المرسل مع هذا المستند',
+};
+export const payLinkText = (language: string): string => PAY_LINK_TEXT[language] ?? PAY_LINK_TEXT.en!;
+
 /** The placeholders a template may use, in the order the screens list them. */
 export const TEMPLATE_VARIABLES = ['customer', 'number', 'title', 'issue_date', 'due_date', 'subtotal', 'tax', 'total', 'balance', 'currency', 'lines', 'memo', 'pay_link', 'organization'] as const;
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { ConfigProperty, ModuleKind, ReceivablesMessage } from '@si/contract';
 import { addDays } from '@si/contract/money';
-import { account, arAllocation, auditEvent, file, invoice, item, outbox, standardFile } from '../../../db/schema.ts';
+import { account, arAllocation, auditEvent, file, invoice, item, organizationLogo, outbox, payInstruction, standardFile } from '../../../db/schema.ts';
 import { createApp } from '../../../app.ts';
 import { setConfig } from '../../../platform/config.ts';
 import { createStorage } from '../../../platform/storage.ts';
@@ -19,6 +19,7 @@ import { adminWorld, type AdminWorld } from '../../../../test-support/admin-supp
 import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { NOTIFICATIONS_OFF } from './send.ts';
 import { keptBalancesDrift } from '../reports/test-data.ts';
+import { PNG_LOGO, pdfImages, pdfPages, pdfTitle, squash } from '../../../../test-support/pdf-text.ts';
 
 let w: AdminWorld;
 const ids: Record<string, number> = {};
@@ -199,6 +200,37 @@ describe('finalizing', () => {
   });
 });
 
+describe("the invoice PDF's words", () => {
+  const pdfOf = async (id: number) => new Uint8Array(await (await w.t.app.request(`/api/invoices/${id}/pdf`, { headers: { authorization: `JWT ${w.tokens.ic}` } })).arrayBuffer());
+
+  test("the seller's name, address, e-mail and logo from the settings, a title, full column labels, and the number as the payment reference", async () => {
+    const db = w.t.db;
+    const orgId = w.org.orgId;
+    await setConfig(db, orgId, ConfigProperty.TENANT_FULL_NAME, 'Northwind Traders Ltd');
+    await setConfig(db, orgId, ConfigProperty.FULL_ADDRESS, '200 Harbor Street\nSeattle, WA 98101');
+    await setConfig(db, orgId, ConfigProperty.INFO_EMAIL, 'billing@northwind.example');
+    await db.insert(organizationLogo).values({ organizationId: orgId, logoLight: PNG_LOGO });
+    const [instruction] = await db.insert(payInstruction).values({ organizationId: orgId, bankName: 'First Harbor Bank', iban: 'US00 FHBK 0260', reference: 'Your invoice number' }).returning();
+    try {
+      const d = await draft({ lines: [line('Consulting', '2', '100.00', '10', '5')] });
+      const f = (await send('POST', `/api/invoices/${d.id}/finalize`)).body;
+      const bytes = await pdfOf(d.id);
+      assert.deepEqual(await pdfTitle(bytes), { title: `Invoice ${f.number}`, author: 'Northwind Traders Ltd', shown: true });
+      const [text] = await pdfPages(bytes);
+      for (const words of ['Northwind Traders Ltd', '200 Harbor Street', 'Seattle, WA 98101', 'billing@northwind.example', 'Discount %', 'First Harbor Bank', `Payment reference${f.number}`]) {
+        assert.ok(text.includes(squash(words)), `«${words}» in ${text}`);
+      }
+      assert.ok(!text.includes('...'), 'nothing is cut short');
+      assert.ok(!text.includes(squash('Your invoice number')), 'the number is printed, not the instruction asking for it');
+      assert.equal(await pdfImages(bytes), 1, 'the logo');
+    } finally {
+      await db.delete(payInstruction).where(eq(payInstruction.id, instruction!.id));
+      await db.delete(organizationLogo).where(eq(organizationLogo.organizationId, orgId));
+      for (const name of [ConfigProperty.TENANT_FULL_NAME, ConfigProperty.FULL_ADDRESS, ConfigProperty.INFO_EMAIL]) await setConfig(db, orgId, name, '');
+    }
+  });
+});
+
 describe('credit notes and void', () => {
   test('a credit note lowers the balance (partially paid, then paid); more than the balance is a 400', async () => {
     const d = await draft({ lines: [line('Work', '1', '100.00', '10')] });
@@ -297,10 +329,14 @@ describe('sending', () => {
   test('the outbox gets the mail; with customer notifications off it is a 409', async () => {
     const d = await draft();
     await send('POST', `/api/invoices/${d.id}/finalize`);
+    // Replies go to the accounting e-mail.
+    await setConfig(w.t.db, w.org.orgId, ConfigProperty.ACCOUNTING_EMAIL, 'ar@acme.example');
     const res = await send('POST', `/api/invoices/${d.id}/send`, {});
+    await setConfig(w.t.db, w.org.orgId, ConfigProperty.ACCOUNTING_EMAIL, '');
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const mails = await w.t.db.select().from(outbox).where(eq(outbox.to, res.body.sent_to[0])).orderBy(outbox.id);
     assert.ok(mails.some((m) => m.links.length === 1 && m.body.includes('attached')));
+    assert.equal(mails.at(-1)!.replyTo, 'ar@acme.example');
     contactA.token = mails.at(-1)!.links[0]!.split('/').at(-1)!;
     await setConfig(w.t.db, w.org.orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'false');
     try {
@@ -329,6 +365,19 @@ describe('the free-form document', () => {
     assert.ok(saved.body.pdf_file_id > before);
     const again = await get(`/api/invoices/${d.id}/document`);
     assert.equal(again.body.body, 'Dear {{customer}},\n\nPlease pay {{total}} {{currency}}.');
+  });
+
+  test('{{pay_link}} never prints a portal address without its token: it points to the mail that carries the link', async () => {
+    const d = await draft({ language: 'fr' });
+    await send('POST', `/api/invoices/${d.id}/finalize`);
+    const doc = await get(`/api/invoices/${d.id}/document`);
+    assert.equal(doc.body.variables.pay_link, "le lien sécurisé de l'e-mail qui accompagne ce document");
+    const saved = await send('PUT', `/api/invoices/${d.id}/document`, { body: 'Payer en ligne : {{pay_link}}' });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const pdf = await w.t.app.request(`/api/invoices/${d.id}/pdf`, { headers: { authorization: `JWT ${w.tokens.ic}` } });
+    const [text] = await pdfPages(new Uint8Array(await pdf.arrayBuffer()));
+    assert.ok(text.includes(squash("Payer en ligne : le lien sécurisé de l'e-mail qui accompagne ce document")), text);
+    assert.ok(!/https?:|\/public\//.test(text), `no address in ${text}`);
   });
 
   test('a draft keeps only the text; with "save and send" on, saving a finalized document mails it', async () => {

@@ -6,39 +6,50 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { ConfigProperty } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
-import { file, invoice, organization, payInstruction } from '../../../db/schema.ts';
+import { file, invoice, organization, organizationLogo, payInstruction } from '../../../db/schema.ts';
 import { getConfig } from '../../../platform/config.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { portalOfKind } from '../../../shared/portal/access.ts';
 import { renderDocumentPdf, renderInvoicePdf } from '../pdf/lazy.ts';
-import type { InvoicePdfData, PdfOrganization } from '../pdf/types.ts';
-import { fillTemplate, templateVariables } from './document.ts';
-import { lineRow, RECEIVABLES_KIND, toInvoiceRow, type Loaded } from './rows.ts';
+import type { InvoicePdfData, PdfOrganization, PdfPayInstruction } from '../pdf/types.ts';
+import { fillTemplate, payLinkText, templateVariables } from './document.ts';
+import { lineRow, toInvoiceRow, type Loaded } from './rows.ts';
 
+/**
+ * The seller as the PDFs print it, from the organization's settings: the tenant's full name, its
+ * full address, info e-mail and phone, and its logo (the light variant, for paper). There is no
+ * tax ID setting, so none is printed.
+ */
 export async function pdfOrganization(db: Db, orgId: number): Promise<PdfOrganization> {
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, orgId));
+  const [logo] = await db.select({ light: organizationLogo.logoLight, dark: organizationLogo.logoDark }).from(organizationLogo).where(eq(organizationLogo.organizationId, orgId));
   const config = async (name: string) => (await getConfig(db, orgId, name))?.trim() || undefined;
   return {
     name: (await config(ConfigProperty.TENANT_FULL_NAME)) ?? org?.name ?? '',
     address: await config(ConfigProperty.FULL_ADDRESS),
     email: await config(ConfigProperty.INFO_EMAIL),
     phone: await config(ConfigProperty.PHONE_NUMBER),
+    logo: logo?.light ?? logo?.dark ?? undefined,
   };
 }
 
 /** The bank details a customer pays to: the account's own, else the organization's. */
-async function payInstructions(db: Db, orgId: number, accountId: number): Promise<string[]> {
+async function payInstructions(db: Db, orgId: number, accountId: number): Promise<PdfPayInstruction[]> {
   const rows = await db
     .select()
     .from(payInstruction)
     .where(and(eq(payInstruction.organizationId, orgId), or(isNull(payInstruction.accountId), eq(payInstruction.accountId, accountId))))
     .orderBy(payInstruction.id);
   const own = rows.filter((r) => r.accountId === accountId);
-  return (own.length ? own : rows).map((r) =>
-    [r.bankName, r.accountName, r.accountNumber && `Account ${r.accountNumber}`, r.routingNumber && `Routing ${r.routingNumber}`, r.iban && `IBAN ${r.iban}`, r.swift && `SWIFT ${r.swift}`, r.reference && `Reference ${r.reference}`]
-      .filter(Boolean)
-      .join(', '),
-  );
+  return (own.length ? own : rows).map((r) => ({
+    bankName: r.bankName,
+    accountName: r.accountName,
+    accountNumber: r.accountNumber,
+    routingNumber: r.routingNumber,
+    iban: r.iban,
+    swift: r.swift,
+    reference: r.reference,
+    notes: r.notes,
+  }));
 }
 
 export async function invoicePdfData(db: Db, orgId: number, r: Loaded, payLink?: string): Promise<InvoicePdfData> {
@@ -70,22 +81,21 @@ export async function invoicePdfData(db: Db, orgId: number, r: Loaded, payLink?:
 }
 
 /** The free-form document's variables (customer, lines, totals, due date, pay link...) as the invoice stands now. */
-export async function documentVariables(db: Db, publicUrl: string, orgId: number, r: Loaded): Promise<Record<string, string>> {
-  const payLink = `${publicUrl.replace(/\/+$/, '')}${portalOfKind(RECEIVABLES_KIND).portal!.path}`;
-  return templateVariables(r, toInvoiceRow(r, null), (await pdfOrganization(db, orgId)).name, payLink);
+export async function documentVariables(db: Db, orgId: number, r: Loaded): Promise<Record<string, string>> {
+  return templateVariables(r, toInvoiceRow(r, null), (await pdfOrganization(db, orgId)).name, payLinkText(r.invoice.language));
 }
 
 /** The free-form document as a PDF: `text` (the saved body) with its variables filled in. */
-export async function documentPdf(db: Db, publicUrl: string, orgId: number, r: Loaded, text: string): Promise<Uint8Array> {
+export async function documentPdf(db: Db, orgId: number, r: Loaded, text: string): Promise<Uint8Array> {
   const number = r.invoice.number;
   const title = `${r.invoice.docType === 'credit_note' ? 'Credit note' : 'Invoice'}${number ? ` ${number}` : ''}`;
-  const variables = await documentVariables(db, publicUrl, orgId, r);
+  const variables = await documentVariables(db, orgId, r);
   return renderDocumentPdf({ language: r.invoice.language as 'en' | 'fr' | 'ar', title, body: fillTemplate(text, variables), organization: await pdfOrganization(db, orgId) });
 }
 
 /** The invoice's PDF as it stands: its saved free-form document when it has one, else the standard layout. */
-export async function currentInvoicePdf(db: Db, publicUrl: string, orgId: number, r: Loaded): Promise<Uint8Array> {
-  return r.item.description ? documentPdf(db, publicUrl, orgId, r, r.item.description) : renderInvoicePdf(await invoicePdfData(db, orgId, r));
+export async function currentInvoicePdf(db: Db, orgId: number, r: Loaded): Promise<Uint8Array> {
+  return r.item.description ? documentPdf(db, orgId, r, r.item.description) : renderInvoicePdf(await invoicePdfData(db, orgId, r));
 }
 
 /** The file name of an invoice's PDF: its number, or "draft-<id>" before it has one. */

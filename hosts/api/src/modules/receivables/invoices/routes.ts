@@ -88,7 +88,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
   async function attachInvoicePdf(staff: Staff, id: number): Promise<void> {
     try {
       const r = await findInvoice(db, staff.orgId, id);
-      const bytes = await currentInvoicePdf(db, deps.settings.publicUrl, staff.orgId, r);
+      const bytes = await currentInvoicePdf(db, staff.orgId, r);
       await attachPdf(db, storage, staff.orgId, r, pdfName(r), bytes, staff.user.id);
     } catch (err) {
       deps.log(`[receivables] the PDF of invoice ${id} was not attached: ${(err as Error).message}`);
@@ -107,7 +107,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
         // The stored copy is gone: render it again.
       }
     }
-    return { name: pdfName(r), bytes: await currentInvoicePdf(db, deps.settings.publicUrl, orgId, r) };
+    return { name: pdfName(r), bytes: await currentInvoicePdf(db, orgId, r) };
   }
 
   // ---- List ------------------------------------------------------------------------------
@@ -410,7 +410,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
   });
 
   async function documentOf(orgId: number, r: Loaded) {
-    return { template: await readTemplate(db, storage, orgId), variables: await documentVariables(db, deps.settings.publicUrl, orgId, r) };
+    return { template: await readTemplate(db, storage, orgId), variables: await documentVariables(db, orgId, r) };
   }
 
   app.get(`${one}/document`, auth, async (c) => {
@@ -434,7 +434,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
     const r = await findInvoice(db, staff.orgId, id);
     // A draft keeps only the text: its PDF is made when it is finalized, so nothing of a draft reaches the portal.
     if (r.invoice.state !== 'draft') {
-      const bytes = await documentPdf(db, deps.settings.publicUrl, staff.orgId, r, input.body);
+      const bytes = await documentPdf(db, staff.orgId, r, input.body);
       await attachPdf(db, storage, staff.orgId, r, pdfName(r), bytes, staff.user.id);
       if ((await saveAndSendOn(db, staff.orgId)) && (await customerNotificationsOn(db, staff.orgId))) {
         await sendInvoice(deps, staff.orgId, await orgName(staff.orgId), r, { name: pdfName(r), bytes }, { actorUserId: staff.user.id });

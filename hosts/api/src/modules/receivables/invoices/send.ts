@@ -17,20 +17,15 @@ import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import { assertRefs } from '../../../platform/http/refs.ts';
 import type { MailMessage } from '../../../platform/mail.ts';
 import { portalUrl } from '../../../shared/accounts/links.ts';
+import { accountingEmailOf, customerNotificationsOn, greetingOf, NOTIFICATIONS_OFF, salutation } from '../../../shared/organizations/mail-settings.ts';
 import { contactName, newPortalToken, PORTAL_TOKEN_DAYS } from '../../../shared/portal/access.ts';
 import { RECEIVABLES_KIND, type Loaded } from './rows.ts';
 
-export const NOTIFICATIONS_OFF = 'Customer notifications are turned off for this organization ("customer notifications enabled" in the organization settings); nothing was sent.';
+export { customerNotificationsOn, NOTIFICATIONS_OFF };
 export const NOT_FINALIZED = 'Finalize the invoice before sending it.';
 export const NO_RECIPIENTS = 'This account has no contact to send the invoice to.';
 const NOT_ON_ACCOUNT = 'Must be the id of a contact of this account.';
 const REVOKED = "This contact's portal link was revoked; issue a new link on the account before sending.";
-
-/** Off only when the property is set and reads false; an organization that never set it notifies. */
-export async function customerNotificationsOn(db: Db, orgId: number): Promise<boolean> {
-  const raw = await getConfig(db, orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED);
-  return raw === undefined || readConfigValue(raw) !== false;
-}
 
 /** "save and send document notification": saving the free-form document also mails it. */
 export async function saveAndSendOn(db: Db, orgId: number): Promise<boolean> {
@@ -70,7 +65,8 @@ export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r:
   if (!recipients.length) throw detailError(409, NO_RECIPIENTS);
 
   const now = new Date();
-  const greeting = (await getConfig(db, orgId, ConfigProperty.EMAIL_SALUTATION_GREETING))?.trim() || 'Hello';
+  const greeting = await greetingOf(db, orgId);
+  const replyTo = await accountingEmailOf(db, orgId);
   const inv = r.invoice;
   const currency = inv.currency ?? 'USD';
   const what = inv.docType === 'credit_note' ? 'credit note' : 'invoice';
@@ -89,7 +85,7 @@ export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r:
       const name = contactName(who);
       const amount = `${formatAmount(inv.total ?? '0', currency)} ${currency}`;
       const body = [
-        `${greeting}${name ? ` ${name}` : ''},`,
+        salutation(greeting, name),
         '',
         inv.docType === 'credit_note'
           ? `${orgName} has issued credit note ${inv.number} of ${amount} to ${r.accountName}.`
@@ -107,6 +103,7 @@ export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r:
         body,
         links: [url],
         orgId,
+        replyTo,
         attachments: [{ filename: pdf.name, contentType: 'application/pdf', content: pdf.bytes }],
       });
     }

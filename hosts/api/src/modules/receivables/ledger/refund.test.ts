@@ -163,8 +163,8 @@ describe('refunding a payment', () => {
     assert.deepEqual(
       statement.body.lines.map((l: Record<string, string>) => [l.date, l.kind, l.description, l.charge, l.credit, l.balance]),
       [
-        ['2026-03-01', 'payment', 'Payment TRF-9', '0.00', '100.00', '0.00'],
-        ['2026-03-10', 'refund', 'Refund: Two items returned\nwith the receipt', '40.00', '0.00', '40.00'],
+        ['2026-03-01', 'payment', 'TRF-9', '0.00', '100.00', '0.00'],
+        ['2026-03-10', 'refund', 'Two items returned\nwith the receipt', '40.00', '0.00', '40.00'],
       ],
     );
     assert.equal(statement.body.closing_balance, '40.00');

@@ -9,7 +9,7 @@ import { and, count, desc, eq, or, ilike } from 'drizzle-orm';
 import { ApplyCredit, ListQuery, PaymentCreate, PaymentRefundCreate, ReceivablesMessage, type PaymentRow } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
-import { account, arPayment, invoice } from '../../../db/schema.ts';
+import { arPayment } from '../../../db/schema.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest, detailError, notFound } from '../../../platform/http/errors.ts';
 import { likePattern, pageOf } from '../../../platform/http/paging.ts';
@@ -18,15 +18,13 @@ import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { contentDisposition } from '../../../shared/files/send.ts';
 import { onStatusChanged, userActor } from '../../../shared/workflow/engine/engine.ts';
-import { renderReceiptPdf } from '../pdf/lazy.ts';
-import type { PdfLanguage } from '../pdf/types.ts';
-import { pdfOrganization } from '../invoices/pdf.ts';
 import { fitsCurrency } from '../invoices/lines.ts';
 import { today } from '../invoices/rows.ts';
 import { findReceivablesAccount, isUniqueViolation, recordPayment, type PaymentDbRow } from './allocate.ts';
 import { applyCredit } from './credit.ts';
 import { refundByKey, refundPayment, refundRow, sameRefund, type RefundOutcome } from './refund.ts';
 import { allocationsOf, paymentRow, sameRequest, toPaymentRow } from './rows.ts';
+import { receiptPdf } from './receipt.ts';
 
 const APPLICATION = 'secure_invoice_sales' as const;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -220,32 +218,7 @@ export function ledgerRoutes(deps: Deps, storage: Storage) {
 
   app.get('/api/payments/:id{[0-9]+}/receipt', auth, async (c) => {
     const staff = await reader(c);
-    const id = pathId(c);
-    const [found] = await db
-      .select({ payment: arPayment, accountName: account.name })
-      .from(arPayment)
-      .innerJoin(account, eq(account.id, arPayment.accountId))
-      .where(and(eq(arPayment.id, id), eq(arPayment.organizationId, staff.orgId)))
-      .limit(1);
-    if (!found) throw notFound();
-    const p = found.payment;
-    const allocations = (await allocationsOf(db, [p.id])).get(p.id) ?? [];
-    // The receipt speaks the language of the (first) invoice it pays.
-    const [first] = allocations.length ? await db.select({ language: invoice.language }).from(invoice).where(eq(invoice.itemId, allocations[0]!.invoiceId)).limit(1) : [];
-    const bytes = await renderReceiptPdf({
-      language: (first?.language ?? 'en') as PdfLanguage,
-      organization: await pdfOrganization(db, staff.orgId),
-      customer: { name: found.accountName },
-      number: p.receiptNumber,
-      receivedOn: p.receivedOn,
-      method: p.method as PaymentRow['method'],
-      reference: p.reference,
-      currency: p.currency,
-      amount: formatAmount(p.amount, p.currency),
-      allocations: allocations.map((a) => ({ invoiceNumber: a.invoiceNumber, amount: formatAmount(a.amount, p.currency) })),
-      unapplied: formatAmount(p.unapplied, p.currency),
-    });
-    const name = `receipt-${p.receiptNumber ?? p.id}.pdf`;
+    const { name, bytes } = await receiptPdf(db, { orgId: staff.orgId, paymentId: pathId(c) });
     return c.body(Buffer.from(bytes), 200, {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.length),

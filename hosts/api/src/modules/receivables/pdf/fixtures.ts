@@ -44,7 +44,7 @@ export function sampleInvoice(language: PdfLanguage, lineCount = 3, offset = 0):
     balance: total,
     memo: arabic ? 'شكرا لتعاملكم معنا.' : 'Thank you for your business.',
     payLink: 'https://portal.example/pay/abc123',
-    payInstructions: ['IBAN FR76 3000 6000 0112 3456 7890 189'],
+    payInstructions: [{ bankName: 'Banque de France', iban: 'FR76 3000 6000 0112 3456 7890 189', reference: 'Your invoice number' }],
   };
 }
 

@@ -19,16 +19,27 @@ import type { LabelKey } from './labels.ts';
 
 export type * from './types.ts';
 
-/** Organization block at the start side, the document title at the end side. */
-function letterhead(w: PdfWriter, org: PdfOrganization, title: string): number {
+/**
+ * The letterhead: the logo (when there is one) and the seller's name, address, e-mail and phone
+ * at the start side, the document's title as its heading at the end side. Answers the top.
+ */
+async function letterhead(w: PdfWriter, org: PdfOrganization, title: string): Promise<number> {
   const top = w.y;
-  w.text(title, w.contentWidth * 0.5, w.contentWidth * 0.5, top - 20, 'end', { size: 20, bold: true });
-  w.y -= 16;
-  w.text(org.name, 0, w.contentWidth * 0.55, w.y, 'start', { size: 14, bold: true });
+  const half = w.contentWidth * 0.5;
+  w.text(title, half, half, top - 20, 'end', { size: 20, bold: true });
+  const logo = await w.image(org.logo, 0, Math.min(160, half - 8), top, 48);
+  w.y = logo ? top - logo - 16 : top - 16;
+  w.doc.setAuthor(org.name);
+  w.wrap(org.name, half - 8, { size: 14, bold: true })
+    .slice(0, 2)
+    .forEach((line, i) => {
+      if (i) w.y -= 17;
+      w.text(line, 0, half - 8, w.y, 'start', { size: 14, bold: true });
+    });
   const lines = [...(org.address ?? '').split(/\r?\n/), org.email ?? '', org.phone ?? ''].map((l) => l.trim()).filter(Boolean);
-  for (const line of lines) {
+  for (const line of lines.flatMap((l) => w.wrap(l, half - 8, { size: 9 }))) {
     w.y -= 12.5;
-    w.text(line, 0, w.contentWidth * 0.55, w.y, 'start', { size: 9, color: GREY });
+    w.text(line, 0, half - 8, w.y, 'start', { size: 9, color: GREY });
   }
   return top;
 }
@@ -92,13 +103,13 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const f = w.f;
   const number = d.number ?? f.label('draft');
   const title = f.label(titleKey);
-  w.doc.setTitle(`${title} ${number}`);
+  w.setTitle(`${title} ${number}`);
   w.onNewPage = () => {
     w.y -= 10;
     w.text(`${d.organization.name} · ${title} ${number}`, 0, w.contentWidth, w.y, 'start', { size: 8.5, color: GREY });
     w.y -= 12;
   };
-  const top = letterhead(w, d.organization, title);
+  const top = await letterhead(w, d.organization, title);
   const factsEnd = facts(w, top, [
     [f.label('number'), number],
     [f.label('issue_date'), f.date(d.issueDate)],
@@ -146,7 +157,29 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   if (!credit && (d.payLink || d.payInstructions?.length)) {
     section(w, f.label('how_to_pay'));
     if (d.payLink) w.paragraph(`${f.label('pay_online')}: ${d.payLink}`, { size: 9.5 });
-    for (const line of d.payInstructions ?? []) w.paragraph(line, { size: 9.5 });
+    for (const p of d.payInstructions ?? []) {
+      w.pairs(
+        [
+          [f.label('bank'), p.bankName ?? ''],
+          [f.label('account_name'), p.accountName ?? ''],
+          [f.label('account_number'), p.accountNumber ?? ''],
+          [f.label('routing_number'), p.routingNumber ?? ''],
+          [f.label('iban'), p.iban ?? ''],
+          [f.label('swift'), p.swift ?? ''],
+          // The number to quote is the invoice's own; the instruction's wording ("your invoice
+          // number") is only printed on a draft, which has no number yet.
+          [f.label('payment_reference'), d.number ?? p.reference ?? ''],
+        ],
+        0,
+        w.contentWidth,
+        w.contentWidth * 0.25,
+      );
+      if (p.notes?.trim()) {
+        w.gap(4);
+        w.paragraph(p.notes, { size: 9, color: GREY });
+      }
+      w.gap(6);
+    }
   }
   w.footers(`${title} ${number}`);
   return w.save();
@@ -157,13 +190,13 @@ export async function renderReceiptPdf(d: ReceiptPdfData): Promise<Uint8Array> {
   const f = w.f;
   const title = f.label('receipt');
   const number = d.number ?? '';
-  w.doc.setTitle(number ? `${title} ${number}` : title);
+  w.setTitle(number ? `${title} ${number}` : title);
   w.onNewPage = () => {
     w.y -= 10;
     w.text(`${d.organization.name} · ${title} ${number}`, 0, w.contentWidth, w.y, 'start', { size: 8.5, color: GREY });
     w.y -= 12;
   };
-  const top = letterhead(w, d.organization, title);
+  const top = await letterhead(w, d.organization, title);
   const factsEnd = facts(w, top, [
     [f.label('receipt_number'), number],
     [f.label('payment_date'), f.date(d.receivedOn)],
@@ -201,7 +234,7 @@ export async function renderStatementPdf(d: StatementPdfData): Promise<Uint8Arra
   const f = w.f;
   const title = f.label('statement');
   const period = f.label('from_to', { from: f.date(d.from), to: f.date(d.asOf) });
-  w.doc.setTitle(`${title} ${d.customer.name}`);
+  w.setTitle(`${title} · ${d.customer.name}`);
   const money = (v: string) => (isZero(v) ? '' : f.money(v, d.currency));
   const cw = w.contentWidth;
   const columns: Column[] = [
@@ -218,7 +251,7 @@ export async function renderStatementPdf(d: StatementPdfData): Promise<Uint8Arra
     w.text(`${d.organization.name} · ${title} · ${d.customer.name} · ${period}`, 0, cw, w.y, 'start', { size: 8.5, color: GREY });
     w.y -= 12;
   };
-  const top = letterhead(w, d.organization, title);
+  const top = await letterhead(w, d.organization, title);
   const factsEnd = facts(w, top, [
     [f.label('period'), period],
     [f.label('currency'), d.currency.toUpperCase()],
@@ -234,7 +267,7 @@ export async function renderStatementPdf(d: StatementPdfData): Promise<Uint8Arra
     rows.push([f.date(l.date), l.reference, description, money(l.charge), money(l.credit), f.money(l.balance, d.currency)]);
   }
   rows.push(['', '', f.label('closing_balance'), '', '', f.money(d.closingBalance, d.currency, true)]);
-  w.table(columns, rows, { size: 8.5, strong: new Set([0, rows.length - 1]) });
+  w.table(columns, rows, { size: 8.5, maxLines: 2, strong: new Set([0, rows.length - 1]) });
 
   section(w, f.label('aging'));
   const aw = cw / 6;
@@ -302,7 +335,9 @@ export async function renderTablePdf(d: TablePdfData): Promise<Uint8Array> {
 export async function renderDocumentPdf(d: DocumentPdfData): Promise<Uint8Array> {
   const w = await PdfWriter.create({ language: d.language, title: d.title, arabic: PdfWriter.needsArabic(d) });
   if (d.organization) {
-    w.y -= 10;
+    w.doc.setAuthor(d.organization.name);
+    const logo = await w.image(d.organization.logo, 0, 160, w.y, 40);
+    w.y -= logo ? logo + 14 : 10;
     w.text(d.organization.name, 0, w.contentWidth, w.y, 'start', { size: 9, color: GREY });
   }
   w.y -= 20;

@@ -68,6 +68,13 @@ const en = {
   method_card: 'Card',
   method_other: 'Other',
   none: 'None',
+  bank: 'Bank',
+  account_name: 'Account name',
+  account_number: 'Account number',
+  routing_number: 'Routing number',
+  iban: 'IBAN',
+  swift: 'SWIFT/BIC',
+  payment_reference: 'Payment reference',
 };
 export type LabelKey = keyof typeof en;
 
@@ -136,6 +143,13 @@ const fr: Record<LabelKey, string> = {
   method_card: 'Carte',
   method_other: 'Autre',
   none: 'Aucune',
+  bank: 'Banque',
+  account_name: 'Titulaire du compte',
+  account_number: 'Numéro de compte',
+  routing_number: 'Code guichet',
+  iban: 'IBAN',
+  swift: 'SWIFT/BIC',
+  payment_reference: 'Référence du paiement',
 };
 
 const ar: Record<LabelKey, string> = {
@@ -203,6 +217,13 @@ const ar: Record<LabelKey, string> = {
   method_card: 'بطاقة',
   method_other: 'أخرى',
   none: 'لا يوجد',
+  bank: 'البنك',
+  account_name: 'اسم الحساب',
+  account_number: 'رقم الحساب',
+  routing_number: 'رقم التوجيه',
+  iban: 'رقم الآيبان',
+  swift: 'رمز السويفت',
+  payment_reference: 'مرجع الدفع',
 };
 
 const LABELS: Record<PdfLanguage, Record<LabelKey, string>> = { en, fr, ar };

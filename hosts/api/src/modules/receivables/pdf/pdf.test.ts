@@ -1,32 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PNG_LOGO, pdfImages, pdfPages, pdfTitle, squash } from '../../../../test-support/pdf-text.ts';
 import { renderDocumentPdf, renderInvoicePdf, renderReceiptPdf, renderStatementPdf, renderTablePdf } from './index.ts';
 import { sampleInvoice, sampleStatement } from './fixtures.ts';
 import { fontBytes, parsedFont } from './fonts.ts';
 
-/**
- * The text of each page as a reader extracts it (pdf.js, from the fonts' ToUnicode maps).
- * NFKC folds any Arabic presentation forms back to letters, and spaces are dropped, since
- * pdf.js splits right-to-left lines into items and Intl's French groups use U+202F.
- */
-async function extract(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, disableFontFace: true, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join('')
-        .normalize('NFKC')
-        .replace(/\s+/g, ''),
-    );
-  }
-  await doc.destroy();
-  return pages;
-}
-const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
+const extract = pdfPages;
 function has(text: string, ...needles: string[]): void {
   for (const n of needles) assert.ok(text.includes(squash(n)), `expected «${n}» in the extracted text`);
 }
@@ -74,7 +53,7 @@ describe('invoice PDF', () => {
     has(text, 'فاتورة', 'مؤسسة', 'شركة النور للتجارة', 'الكمية', 'سعر الوحدة', 'الرصيد المستحق', 'INV-0042', 'SAR', 'https://portal.example/pay/abc123');
     has(text, Number(d.total).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     // Digits keep their left-to-right order inside the right-to-left line.
-    has(text, '2026', 'IBAN FR76 3000 6000 0112 3456 7890 189');
+    has(text, '2026', 'FR76 3000 6000 0112 3456 7890 189');
   });
 
   test('50 lines run onto more pages with the table header repeated', async () => {
@@ -99,6 +78,36 @@ describe('invoice PDF', () => {
   test('a draft has no number yet', async () => {
     const [text] = await extract(await renderInvoicePdf({ ...sampleInvoice('fr'), number: null }));
     has(text, 'Brouillon');
+  });
+});
+
+describe('what the invoice PDF says about the seller and the document', () => {
+  test('a title a viewer shows, every column label in full, the seller block with the logo, and the invoice number as the payment reference', async () => {
+    const d = sampleInvoice('en');
+    d.lines[0] = { ...d.lines[0], discount: '10' };
+    d.organization = { ...d.organization, phone: '+33 1 23 45 67 89', logo: PNG_LOGO };
+    const bytes = await renderInvoicePdf(d);
+    assert.deepEqual(await pdfTitle(bytes), { title: 'Invoice INV-0042', author: 'Northwind Consulting', shown: true }, 'the viewer shows the title, not the file name');
+    const [text] = await extract(bytes);
+    assert.ok(!text.includes('...'), `nothing is cut short (an ellipsis extracts as three dots): ${text}`);
+    has(text, 'Discount %', 'Tax %', 'Unit price', '12 rue des Lilas', '75011 Paris', 'billing@northwind.example', '+33 1 23 45 67 89');
+    has(text, 'Bank', 'Banque de France', 'IBAN', 'Payment reference', 'INV-0042');
+    assert.ok(!text.includes(squash('Your invoice number')), 'the instruction is replaced by the number it asks for');
+    assert.equal(await pdfImages(bytes), 1);
+  });
+
+  test('a draft quotes the instruction, and an SVG or damaged logo is left out without failing the PDF', async () => {
+    for (const logo of ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'data:image/png;base64,AAAA']) {
+      const bytes = await renderInvoicePdf({ ...sampleInvoice('en'), number: null, organization: { name: 'Northwind Consulting', logo } });
+      const [text] = await extract(bytes);
+      has(text, 'Payment reference', 'Your invoice number', 'Northwind Consulting');
+      assert.equal(await pdfImages(bytes), 0);
+    }
+  });
+
+  test('French and Arabic bank labels', async () => {
+    has((await extract(await renderInvoicePdf(sampleInvoice('fr'))))[0], 'Banque', 'Référence du paiement', 'INV-0042');
+    has((await extract(await renderInvoicePdf(sampleInvoice('ar'))))[0], 'البنك', 'مرجع الدفع', 'INV-0042');
   });
 });
 
@@ -155,6 +164,17 @@ describe('statement PDF', () => {
     const all = pages.join('');
     has(all, 'Statement of account', 'Opening balance', 'INV-0001', 'RCT-0498', 'INV-0500', 'Closing balance', 'Aging', 'Over 90 days', 'INV-0499');
     has(pages[pages.length - 1], `${Number(d.closingBalance).toLocaleString('en-GB', { minimumFractionDigits: 2 })} USD`);
+  });
+
+  test('a long description wraps onto a second line and ends with an ellipsis; nothing is dropped silently', async () => {
+    const d = sampleStatement('en', 3);
+    d.lines[0] = { ...d.lines[0], description: 'Quarterly retainer for the northern region warehouses' };
+    d.lines[1] = { ...d.lines[1], description: `Retainer ${'and more words '.repeat(20)}final-word` };
+    const [text] = await extract(await renderStatementPdf(d));
+    has(text, 'Invoice · Quarterly retainer for the northern region warehouses');
+    assert.ok(!text.includes('final-word'));
+    // NFKC writes the ellipsis as three dots.
+    assert.match(text, /Invoice·Retainer(andmorewords)+[a-z]*\.\.\./);
   });
 
   test('Arabic statement', async () => {

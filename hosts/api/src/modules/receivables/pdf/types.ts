@@ -14,6 +14,24 @@ export interface PdfOrganization {
   address?: string;
   email?: string;
   phone?: string;
+  /**
+   * The logo as a data URL (the organization's light variant, for paper). PNG and JPEG are
+   * drawn; an SVG logo is left out, as the PDF library embeds raster images only.
+   */
+  logo?: string;
+}
+
+/** Bank details a customer pays to (the organization's pay instructions); empty fields are left out. */
+export interface PdfPayInstruction {
+  bankName?: string;
+  accountName?: string;
+  accountNumber?: string;
+  routingNumber?: string;
+  iban?: string;
+  swift?: string;
+  /** What the payer should quote: printed only when the invoice has no number yet (a draft). */
+  reference?: string;
+  notes?: string;
 }
 
 export interface PdfCustomer {
@@ -39,8 +57,8 @@ export interface InvoicePdfData {
   memo: string;
   /** The portal's pay page, printed under the totals. */
   payLink?: string;
-  /** Free lines such as bank details. */
-  payInstructions?: string[];
+  /** Bank details; the invoice number is printed as the payment reference to quote. */
+  payInstructions?: PdfPayInstruction[];
   /** On a credit note: the number of the invoice it credits. */
   creditedNumber?: string;
 }

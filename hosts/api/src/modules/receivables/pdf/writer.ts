@@ -92,7 +92,7 @@ export class PdfWriter {
   static async create(opts: WriterOptions): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.registerFontkit(cachedFontkit);
-    doc.setTitle(opts.title);
+    doc.setTitle(opts.title, { showInWindowTitleBar: true });
     doc.setLanguage(opts.language);
     doc.setProducer('Receivables');
     doc.setCreator('Receivables');
@@ -103,6 +103,33 @@ export class PdfWriter {
     const w = new PdfWriter(doc, fonts, opts);
     w.addPage(false);
     return w;
+  }
+
+  /** The document's title, which a viewer shows in its title bar instead of the file name. */
+  setTitle(title: string): void {
+    this.doc.setTitle(title, { showInWindowTitleBar: true });
+  }
+
+  /**
+   * A PNG or JPEG image (a data URL) drawn in the box [x, x + maxWidth] from `top` down, scaled to
+   * fit `maxHeight` without distortion, at the start side. Answers the height drawn: 0 when the
+   * data is not a PNG or JPEG this writer can embed (an SVG logo, a damaged file).
+   */
+  async image(dataUrl: string | undefined, x: number, maxWidth: number, top: number, maxHeight: number): Promise<number> {
+    const match = /^data:image\/(png|jpeg);base64,(.+)$/s.exec(dataUrl ?? '');
+    if (!match) return 0;
+    try {
+      const bytes = Buffer.from(match[2]!, 'base64');
+      const img = match[1] === 'png' ? await this.doc.embedPng(bytes) : await this.doc.embedJpg(bytes);
+      const scale = Math.min(maxWidth / img.width, maxHeight / img.height, 1);
+      const width = img.width * scale;
+      const height = img.height * scale;
+      const left = this.rtl ? this.width - MARGIN - x - width : MARGIN + x;
+      this.page.drawImage(img, { x: left, y: top - height, width, height });
+      return height;
+    } catch {
+      return 0;
+    }
   }
 
   /** True when any of these strings needs the Arabic font. */
@@ -325,20 +352,21 @@ export class PdfWriter {
     const pad = 4;
     const xs: number[] = [];
     columns.reduce((x, c) => (xs.push(x), x + c.width), 0);
+    // A label wraps onto a second line rather than being cut ("Discount %" in a narrow column).
+    const labels = columns.map((c) => this.clamp(this.wrap(c.label, c.width - 2 * pad, { size, bold: true }), 2));
+    const headerHeight = Math.max(1, ...labels.map((l) => l.length)) * lh + pad;
     const header = () => {
-      const h = lh + pad;
-      this.band(0, this.contentWidth, this.y, h);
-      columns.forEach((c, i) => this.text(c.label, xs[i] + pad, c.width - 2 * pad, this.y - lh + 2, c.align ?? 'start', { size, bold: true }));
-      this.y -= h;
+      this.band(0, this.contentWidth, this.y, headerHeight);
+      labels.forEach((lines, i) =>
+        lines.forEach((line, j) => this.text(line, xs[i] + pad, columns[i].width - 2 * pad, this.y - (j + 1) * lh + 2, columns[i].align ?? 'start', { size, bold: true })),
+      );
+      this.y -= headerHeight;
     };
-    this.ensure(2 * lh + pad * 2);
+    this.ensure(headerHeight + lh + pad);
     header();
     rows.forEach((row, r) => {
       const bold = opts.strong?.has(r) ?? false;
-      const cells = columns.map((c, i) => {
-        const lines = this.wrap(row[i] ?? '', c.width - 2 * pad, { size, bold });
-        return lines.slice(0, opts.maxLines ?? 1);
-      });
+      const cells = columns.map((c, i) => this.clamp(this.wrap(row[i] ?? '', c.width - 2 * pad, { size, bold }), opts.maxLines ?? 1));
       const height = Math.max(1, ...cells.map((l) => l.length)) * lh + pad;
       if (this.ensure(height)) header();
       if (bold) this.band(0, this.contentWidth, this.y, height);
@@ -350,6 +378,15 @@ export class PdfWriter {
       this.y -= height;
       this.rule(this.y);
     });
+  }
+
+  /**
+   * At most `max` wrapped lines: what does not fit joins the last line, which `text` then cuts
+   * with an ellipsis, so a shortened cell always shows that it was shortened.
+   */
+  private clamp(lines: string[], max: number): string[] {
+    if (lines.length <= max) return lines;
+    return [...lines.slice(0, max - 1), lines.slice(max - 1).join(' ')];
   }
 }
 

@@ -12,7 +12,9 @@
  * The ledger of an account (statements, accounts report) is its dated events: invoices issued
  * (charge, without their late fees), late fees (charge), payments received (credit), refunds of
  * payments (charge, on the refund date), credit notes issued (credit), and voids (the reverse of
- * what was voided, on the void date).
+ * what was voided, on the void date). A line's description says only what its kind does not:
+ * the invoice's title, the payment's own reference (when the receipt number is its reference),
+ * the void or refund reason; the screens and the PDF print the kind beside it, translated.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, Big, agingBucket, daysBetween, formatAmount, minorUnits } from '@si/contract/money';
@@ -290,9 +292,10 @@ const creditSql = (orgId: number, only: SQL | undefined) => sql`select x.account
  */
 async function accountBalances(
   db: Db,
-  s: AccountFilter & { accountIds?: number[]; orderBy: SQL; limit?: number; offset?: number; fallback?: string; quiet?: boolean },
+  s: AccountFilter & { accountIds?: number[]; orderBy: SQL; limit?: number; offset?: number; fallback?: string; quiet?: boolean; byCurrency?: boolean },
 ): Promise<AccountBalanceRaw[]> {
   const fallback = s.fallback ?? (await defaultCurrency(db, s.orgId));
+  const orderBy = s.byCurrency ? sql`${currencyOrder(sql`coalesce(k.currency, ${fallback})`, fallback)}, ${s.orderBy}` : s.orderBy;
   const where = accountWhere(s);
   if (s.overdue) where.push(sql`b.overdue_balance > 0`);
   const only = s.accountIds ? idList(s.accountIds) : undefined;
@@ -318,9 +321,16 @@ async function accountBalances(
     left join cred c on c.account_id = a.id and c.currency = k.currency
     left join "user" u on u.id = a.lead_user_id
     where ${sql.join(where, sql` and `)}
-    order by ${s.orderBy}${page}`);
+    order by ${orderBy}${page}`);
   return rowsOf<AccountBalanceRaw>(res);
 }
+
+/**
+ * Amounts in different currencies are never compared: a list ordered by an amount is ordered by
+ * currency first (the organization's default currency, then the others by code), then by the
+ * amount within each currency.
+ */
+const currencyOrder = (currency: SQL, fallback: string): SQL => sql`(${currency} = ${fallback}) desc, ${currency}`;
 
 export interface AccountListPage {
   count: number;
@@ -333,6 +343,7 @@ export interface AccountListPage {
  * read (an account with several currencies shows a row for each, so such a page holds more
  * rows; `count` counts accounts). Ordered by a balance, or only overdue accounts, every balance
  * must be known first: one pass over the organization's open invoices, and `count` counts rows.
+ * By a balance, rows are grouped by currency (currencyOrder), the amount ordering each group.
  */
 export async function accountList(db: Db, s: AccountFilter & { key: (typeof ACCOUNT_ORDERINGS)[number]; descending: boolean; limit: number; offset: number }): Promise<AccountListPage> {
   const dir = s.descending ? sql`desc nulls last` : sql`asc nulls last`;
@@ -351,16 +362,18 @@ export async function accountList(db: Db, s: AccountFilter & { key: (typeof ACCO
   if (s.key === 'open_balance' && !s.overdue && quiet) return byKeptBalance(db, { ...s, dir });
   const column = { name: sql`a.name`, open_balance: sql`open_balance`, overdue_balance: sql`overdue_balance`, oldest_overdue_days: sql`b.oldest_overdue_days` }[s.key];
   const orderBy = sql`${column} ${dir}, a.id, currency`;
-  const rows = await accountBalances(db, { ...s, orderBy, limit: s.limit, offset: s.offset, quiet });
+  const byCurrency = s.key === 'open_balance' || s.key === 'overdue_balance';
+  const rows = await accountBalances(db, { ...s, orderBy, limit: s.limit, offset: s.offset, quiet, byCurrency });
   // A page past the end has no row to carry the count: ask for it alone.
-  const count = rows[0]?.total_count ?? (s.offset > 0 ? ((await accountBalances(db, { ...s, orderBy, limit: 1, offset: 0, quiet }))[0]?.total_count ?? 0) : 0);
+  const count = rows[0]?.total_count ?? (s.offset > 0 ? ((await accountBalances(db, { ...s, orderBy, limit: 1, offset: 0, quiet, byCurrency }))[0]?.total_count ?? 0) : 0);
   return { count: Number(count), rows };
 }
 
 /**
  * The accounts list by open balance when nothing was applied or charged after `asOf`: the page's
  * rows (account and currency, in the order the full computation gives) come from the balances
- * the invoice trigger keeps (ar_account_balance), then only those accounts' figures are read.
+ * the invoice trigger keeps (ar_account_balance, read through its ar_account_balance_org index),
+ * then only those accounts' figures are read. Grouped by currency as the full computation is.
  */
 async function byKeptBalance(db: Db, s: AccountFilter & { dir: SQL; limit: number; offset: number }): Promise<AccountListPage> {
   const fallback = await defaultCurrency(db, s.orgId);
@@ -374,7 +387,7 @@ async function byKeptBalance(db: Db, s: AccountFilter & { dir: SQL; limit: numbe
       left join keys k on k.account_id = a.id
       left join bal b on b.account_id = a.id and b.currency = k.currency
       where ${where}
-      order by coalesce(b.open_balance, 0) ${s.dir}, a.id, currency
+      order by ${currencyOrder(sql`coalesce(k.currency, ${fallback})`, fallback)}, coalesce(b.open_balance, 0) ${s.dir}, a.id
       limit ${limit} offset ${offset}`);
   let keys = rowsOf<{ id: number; currency: string; total_count: number }>(await keysOf(s.limit, s.offset));
   const count = keys[0]?.total_count ?? (s.offset > 0 ? (rowsOf<{ total_count: number }>(await keysOf(1, 0))[0]?.total_count ?? 0) : 0);
@@ -401,22 +414,22 @@ function ledgerEventsSql(s: { orgId: number; accountId?: number; currency?: stri
   return sql`select i.account_id, v.currency, v.issue_date as on_date, 'invoice' as kind, 1 as rank, i.id as seq, coalesce(v.number, '') as reference, i.title as description,
         coalesce(v.total, 0) - ${fees} as charge, 0::numeric as credit ${docs} and v.doc_type = 'invoice'
     union all
-      select i.account_id, v.currency, ${utcDate(sql`f.created_at`)}, 'late_fee', 2, f.id, coalesce(v.number, ''), 'Late fee', f.amount, 0
+      select i.account_id, v.currency, ${utcDate(sql`f.created_at`)}, 'late_fee', 2, f.id, coalesce(v.number, ''), '', f.amount, 0
       from ar_late_fee f join item i on i.id = f.invoice_item_id join invoice v on v.item_id = i.id join account acc on acc.id = i.account_id
       where f.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}${acct}${cur}
     union all
-      select i.account_id, v.currency, ${utcDate(sql`v.voided_at`)}, 'void', 5, i.id, coalesce(v.number, ''), 'Void: ' || coalesce(v.void_reason, ''),
+      select i.account_id, v.currency, ${utcDate(sql`v.voided_at`)}, 'void', 5, i.id, coalesce(v.number, ''), coalesce(v.void_reason, ''),
         case when v.doc_type = 'credit_note' then coalesce(v.total, 0) else 0 end,
         case when v.doc_type = 'invoice' then coalesce(v.total, 0) else 0 end
       ${docs} and v.voided_at is not null
     union all
       select i.account_id, v.currency, v.issue_date, 'credit_note', 4, i.id, coalesce(v.number, ''), i.title, 0, coalesce(v.total, 0) ${docs} and v.doc_type = 'credit_note'
     union all
-      select p.account_id, p.currency, p.received_on, 'payment', 3, p.id, coalesce(p.receipt_number, p.reference), 'Payment' || case when p.reference <> '' then ' ' || p.reference else '' end, 0, p.amount
+      select p.account_id, p.currency, p.received_on, 'payment', 3, p.id, coalesce(p.receipt_number, p.reference), case when p.receipt_number is not null then p.reference else '' end, 0, p.amount
       from ar_payment p join account acc on acc.id = p.account_id
       where p.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}${acctP}${curP}
     union all
-      select p.account_id, p.currency, r.refunded_on, 'refund', 6, r.id, coalesce(p.receipt_number, p.reference), 'Refund: ' || r.reason, r.amount, 0
+      select p.account_id, p.currency, r.refunded_on, 'refund', 6, r.id, coalesce(p.receipt_number, p.reference), r.reason, r.amount, 0
       from ar_refund r join ar_payment p on p.id = r.payment_id join account acc on acc.id = p.account_id
       where r.organization_id = ${s.orgId} and acc.module_kind = ${RECEIVABLES_KIND}${acctP}${curP}`;
 }

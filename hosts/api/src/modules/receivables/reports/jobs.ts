@@ -28,6 +28,7 @@ import { findInvoice } from '../invoices/rows.ts';
 import { customerNotificationsOn } from '../invoices/send.ts';
 import { rowsOf, today } from './balances.ts';
 import { sendStatement } from './statement.ts';
+import { runSecretExpiryMails } from '../../../shared/organizations/secret-expiry.ts';
 
 export const LATE_FEE_LINE = 'Late fee';
 
@@ -150,7 +151,7 @@ export async function runLateFeeJob(deps: Deps, now: Date, storage?: Storage): P
     if (storage) {
       try {
         const r = await findInvoice(db, c.organization_id, c.item_id);
-        await attachPdf(db, storage, c.organization_id, r, pdfName(r), await currentInvoicePdf(db, deps.settings.publicUrl, c.organization_id, r), null);
+        await attachPdf(db, storage, c.organization_id, r, pdfName(r), await currentInvoicePdf(db, c.organization_id, r), null);
       } catch (err) {
         deps.log(`[receivables] the PDF of invoice ${c.item_id} was not made again after its late fee: ${(err as Error).message}`);
       }
@@ -181,6 +182,8 @@ export function startReceivablesScheduler(deps: Deps, storage: Storage, opts: { 
         if (fees) deps.log(`[receivables] ${fees} late fee${fees === 1 ? '' : 's'} added`);
         const s = await runStatementJob(deps, storage, at);
         if (s.statements) deps.log(`[receivables] ${s.statements} statement${s.statements === 1 ? '' : 's'} sent`);
+        const warned = await runSecretExpiryMails(deps, at);
+        if (warned) deps.log(`[receivables] ${warned} accounting secret expiry warning${warned === 1 ? '' : 's'} mailed`);
       } catch (err) {
         deps.log(`[receivables] round failed: ${err instanceof Error ? err.message : String(err)}`);
       } finally {

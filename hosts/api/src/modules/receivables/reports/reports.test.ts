@@ -10,6 +10,7 @@ import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { file, item } from '../../../db/schema.ts';
 import { readOutbox } from '../../../platform/mail.ts';
 import { invoice, statement } from '../schema.ts';
+import { pdfPages, pdfTitle, squash } from '../../../../test-support/pdf-text.ts';
 import { makeAccount, makeInvoice, makePayment, keptBalancesDrift } from './test-data.ts';
 
 let t: TestContext;
@@ -247,8 +248,12 @@ describe('accounts list', () => {
     const names = (r: { body: { results: { name: string; open_balance: string }[] } }) => r.body.results.map((x) => x.name);
     const asc = await get('/api/receivables/accounts?ordering=open_balance');
     const desc = await get('/api/receivables/accounts?ordering=-open_balance');
-    const amounts = (desc.body.results as { open_balance: string; currency: string }[]).map((x) => Number(x.open_balance));
-    assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+    // Within each currency, largest first (currencies are grouped: see the next test).
+    const rowsOf = desc.body.results as { open_balance: string; currency: string }[];
+    for (const cur of new Set(rowsOf.map((x) => x.currency))) {
+      const amounts = rowsOf.filter((x) => x.currency === cur).map((x) => Number(x.open_balance));
+      assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a), cur);
+    }
     assert.equal(names(asc).length, names(desc).length);
     for (const key of ['name', '-name', 'overdue_balance', '-overdue_balance', 'oldest_overdue_days', '-oldest_overdue_days']) {
       assert.equal((await get(`/api/receivables/accounts?ordering=${key}`)).status, 200, key);
@@ -279,6 +284,44 @@ describe('accounts list', () => {
   });
 });
 
+describe('accounts list ordered by an amount', () => {
+  test('by currency first (the default one, then by code), by amount within it, the same across pages, both ways, on both paths', async () => {
+    const specs: [string, string, string][] = [
+      ...Array.from({ length: 8 }, (_, i) => [`Grouped U${i}`, 'USD', String(100 * (i + 1))] as [string, string, string]),
+      ['Grouped Y0', 'JPY', '90000'],
+      ['Grouped Y1', 'JPY', '5000'],
+      ['Grouped Y2', 'JPY', '120000'],
+      ['Grouped K0', 'KWD', '1.500'],
+      ['Grouped K1', 'KWD', '950.125'],
+      ['Grouped E0', 'EUR', '640.00'],
+    ];
+    for (const [name, currency, total] of specs) {
+      const acc = await makeAccount(t.db, orgId, name);
+      await makeInvoice(t.db, orgId, acc, { issue: '2020-01-01', due: '2020-01-31', total, currency });
+    }
+    const order = ['USD', 'EUR', 'JPY', 'KWD'];
+    for (const key of ['overdue_balance', 'open_balance']) {
+      for (const descending of [true, false]) {
+        const ordering = `${descending ? '-' : ''}${key}`;
+        const all = (await get(`/api/receivables/accounts?search=Grouped&ordering=${ordering}&page_size=25`)).body.results as Record<string, string>[];
+        assert.equal(all.length, specs.length);
+        assert.deepEqual(
+          all.map((r) => r.currency),
+          order.flatMap((c) => specs.filter((x) => x[1] === c).map(() => c)),
+          `${ordering}: grouped by currency, the default first`,
+        );
+        for (const c of order) {
+          const amounts = all.filter((r) => r.currency === c).map((r) => Number(r[key]));
+          assert.deepEqual(amounts, [...amounts].sort((a, b) => (descending ? b - a : a - b)), `${ordering} ${c}`);
+        }
+        const first = (await get(`/api/receivables/accounts?search=Grouped&ordering=${ordering}&page_size=10`)).body;
+        const second = (await get(first.next)).body;
+        assert.deepEqual([...first.results, ...second.results].map((r: { name: string; currency: string }) => `${r.name} ${r.currency}`), all.map((r) => `${r.name} ${r.currency}`), `${ordering} pages`);
+      }
+    }
+  });
+});
+
 describe('statement', () => {
   test('opening balance the day before the period, dated lines with the running balance, closing balance and aging', async () => {
     const res = await get(`/api/accounts/${ledgerAccount}/statement?from=${EARLIER}&as_of=${TODAY}`);
@@ -297,7 +340,8 @@ describe('statement', () => {
         ['2026-06-01', 'payment', '0.00', '100.25', '250.24'],
       ],
     );
-    assert.equal(v.lines[3].description, 'Payment TRF-7');
+    // The kind is its own column: the description does not repeat it, nor the reference.
+    assert.deepEqual([v.lines[3].reference, v.lines[3].description], ['TRF-7', '']);
     assert.equal(v.closing_balance, '250.24');
     assert.deepEqual(v.aging, { current: '99.99', days_1_30: '0.00', days_31_60: '0.00', days_61_90: '0.00', days_over_90: '150.25', total: '250.24' });
     assert.equal(v.open_invoices.length, 2);
@@ -312,7 +356,14 @@ describe('statement', () => {
     const res = await t.app.request(`/api/accounts/${ledgerAccount}/statement/pdf?as_of=${TODAY}`, { headers: { authorization: `JWT ${token}` } });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
-    assert.equal(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    assert.equal(Buffer.from(bytes).subarray(0, 5).toString(), '%PDF-');
+    assert.equal((await pdfTitle(bytes)).shown, true);
+    const text = (await pdfPages(bytes)).join('');
+    assert.ok(text.includes(squash('Statement of account')), text);
+    // The payment's line: its kind once, its reference in the reference column, not "Payment · Payment TRF-7".
+    assert.match(text, /TRF-7Payment[\d,.]/);
+    assert.ok(!text.includes('PaymentTRF-7') && !text.includes('Payment·Payment'), text);
   });
 
   test('send: a STATEMENT item with the aging snapshot and its PDF, the portal\'s latest statement, mails with portal links', async () => {

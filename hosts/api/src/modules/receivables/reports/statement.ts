@@ -15,11 +15,13 @@ import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { linkState } from '../../../shared/accounts/contact-rows.ts';
 import { portalUrl } from '../../../shared/accounts/links.ts';
+import { accountingEmailOf, greetingOf, salutation } from '../../../shared/organizations/mail-settings.ts';
 import { contactName, newPortalToken, PORTAL_TOKEN_DAYS } from '../../../shared/portal/access.ts';
 import type { StatementInvoice } from '../schema.ts';
 import { customerNotificationsOn, NOTIFICATIONS_OFF } from '../invoices/send.ts';
 import { accountCurrencies, accountLedger, agingInvoices, defaultCurrency, today, totalsOf } from './balances.ts';
 import { renderStatementPdf } from '../pdf/lazy.ts';
+import { pdfOrganization } from '../invoices/pdf.ts';
 
 export type AccountRecord = typeof account.$inferSelect;
 
@@ -63,7 +65,7 @@ export async function organizationName(db: Db, orgId: number): Promise<string> {
 export async function renderStatement(db: Db, orgId: number, view: StatementView): Promise<Uint8Array> {
   return renderStatementPdf({
     language: 'en',
-    organization: { name: await organizationName(db, orgId) },
+    organization: await pdfOrganization(db, orgId),
     customer: { name: view.account_name },
     currency: view.currency,
     from: view.from,
@@ -166,12 +168,14 @@ export async function sendStatement(
     return st!.id;
   });
   const orgName = await organizationName(db, s.orgId);
+  const greeting = await greetingOf(db, s.orgId);
+  const replyTo = await accountingEmailOf(db, s.orgId);
   const sentTo: string[] = [];
   for (const r of recipients) {
     const url = links.get(r.link.id);
     const name = contactName(r.contact);
     const body = [
-      `Hello${name ? ` ${name}` : ''},`,
+      salutation(greeting, name),
       '',
       `${orgName} has sent you the statement of account of ${s.acc.name} as of ${view.as_of}.`,
       '',
@@ -190,6 +194,7 @@ export async function sendStatement(
         body,
         links: url ? [url] : [],
         orgId: s.orgId,
+        replyTo,
         attachments: [{ filename: statementFileName(view), contentType: 'application/pdf', content: pdf }],
       });
       sentTo.push(r.contact.email);

@@ -18,6 +18,7 @@ import { assertRefs } from '../../../platform/http/refs.ts';
 import { loadStaff, requireRole, staffAuth, staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
 import { check, pathId, readJson } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
+import { customerNotificationsOn, greetingOf, NOTIFICATIONS_OFF, salutation } from '../../organizations/mail-settings.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { sendFile } from '../standard-files/index.ts';
 import { fileOf, readForm, store, textField, uploadLimit, type Upload } from '../standard-files/upload.ts';
@@ -104,6 +105,8 @@ export function secureFileShareRoutes(deps: Deps, storage: Storage) {
 
   app.post(PATH, auth, uploadLimit, async (c) => {
     const { orgId, user } = requireRole(c, ['OA']);
+    // The share reaches the contact only by mail: with customer notifications off, nothing is made.
+    if (!(await customerNotificationsOn(db, orgId))) throw detailError(409, NOTIFICATIONS_OFF);
     const { input, file } = await readCreate(c, orgId);
     const to = await contactOf(orgId, input.contact_id);
     const token = randomBytes(32).toString('base64url');
@@ -117,12 +120,12 @@ export function secureFileShareRoutes(deps: Deps, storage: Storage) {
       return created!;
     });
     const link = `${deps.settings.publicUrl}${PATH}/${token}`;
-    const greeting = to.firstName || to.companyName || to.email;
+    const hello = salutation(await greetingOf(db, orgId), [to.firstName, to.lastName].filter(Boolean).join(' ') || to.companyName || to.email);
     await deps.mailer.send({
       orgId,
       to: to.email,
       subject: `A file has been shared with you: ${file.name}`,
-      body: `Hello ${greeting},\n\n${user.firstName || 'We'} shared "${file.name}" with you.${input.message ? `\n\n${input.message}` : ''}\n\nDownload it here until ${expiresAt.toUTCString()}:\n${link}`,
+      body: `${hello}\n\n${user.firstName || 'We'} shared "${file.name}" with you.${input.message ? `\n\n${input.message}` : ''}\n\nDownload it here until ${expiresAt.toUTCString()}:\n${link}`,
       links: [link],
     });
     return c.json({ ...serialize(row, to.email), link }, 201);

@@ -3,7 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { contact, secureFileShare } from '../../../db/schema.ts';
+import { ConfigProperty } from '@si/contract';
+import { setConfig } from '../../../platform/config.ts';
 import { readOutbox } from '../../../platform/mail.ts';
+import { NOTIFICATIONS_OFF } from '../../organizations/mail-settings.ts';
 import { call } from '../../../../test-support/helpers.ts';
 import { adminWorld, assertInvisibleToOtherOrg, assertOnlyOaWrites, auditActions, type AdminWorld } from '../../../../test-support/admin-support.ts';
 
@@ -25,6 +28,21 @@ before(async () => {
   [customer] = (await w.t.db.insert(contact).values({ organizationId: w.org.orgId, email: 'cfo@customer.example', firstName: 'Carla' }).returning()).map((r) => r.id) as [number];
 });
 after(() => w.t.database.close());
+
+describe('secure file shares while customer notifications are off', () => {
+  test('nothing is shared or mailed, and the OA is told why', async () => {
+    await setConfig(w.t.db, w.org.orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'false');
+    try {
+      const res = await upload('/api/secure_file_share', { contact_id: String(customer), expires_in_days: '3' }, { name: 'held.pdf', bytes: PDF });
+      assert.equal(res.status, 409);
+      assert.equal(res.body.detail, NOTIFICATIONS_OFF);
+      assert.deepEqual(await w.t.db.select().from(secureFileShare).where(eq(secureFileShare.fileName, 'held.pdf')), []);
+      assert.deepEqual(await readOutbox(w.t.db, { to: 'cfo@customer.example' }), []);
+    } finally {
+      await setConfig(w.t.db, w.org.orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'true');
+    }
+  });
+});
 
 describe('standard files', () => {
   let id: number;
@@ -95,6 +113,7 @@ describe('secure file share', () => {
     const [mail] = await readOutbox(w.t.db, { to: 'cfo@customer.example' });
     assert.deepEqual(mail!.links, [link]);
     assert.match(mail!.body, /Your signed copy/);
+    assert.match(mail!.body, /^Hello Carla,\n/);
 
     const dl = await w.t.app.request(new URL(link).pathname);
     assert.equal(dl.status, 200);

@@ -32,6 +32,8 @@ export interface RunSummary {
   status: string;
   transitions: { id: number; name: string; from: string; to: string }[];
   notified: string[];
+  /** Addresses a notification named but that were not mailed: the organization's customer or team notifications are off. */
+  notifications_off: string[];
   assigned: { type: 'user' | 'team' | 'contact'; id: number } | null;
 }
 

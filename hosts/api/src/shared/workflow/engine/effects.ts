@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AssignmentKind, AuditEntityKind, moduleOfKind } from '@si/contract';
 import { accountContact, contact, item, itemAssignment, team, teamMember, user } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
+import { customerNotificationsOn, greetingOf, salutation, teamNotificationsOn } from '../../organizations/mail-settings.ts';
 import type { RunCtx } from './context.ts';
 
 interface Recipient {
@@ -86,24 +87,48 @@ async function recipients(ctx: RunCtx, target: NotifyTarget, ref: { userId?: num
   }
 }
 
-/** Queues one mail per recipient (sent after commit) and records who was told, or that nobody was. */
+/** Why a recipient was not mailed although a notification named them: the organization's switch is off. */
+export const NOTIFICATIONS_OFF_REASON = {
+  customer_notifications_off: 'Customer notifications are turned off in the organization settings.',
+  team_notifications_off: 'Team notifications are turned off in the organization settings.',
+} as const;
+
+/**
+ * Queues one mail per recipient (sent after commit) and records who was told, or that nobody
+ * was. Contacts are mailed only while customer notifications are on, staff only while team
+ * notifications are on; a recipient left out for that is recorded as such (the workspace's
+ * activity shows it), never dropped silently.
+ */
 export async function notify(ctx: RunCtx, target: NotifyTarget, ref: Parameters<typeof recipients>[2], why: { subject: string; lines: string[]; code: number; via: 'action' | 'trigger' }) {
   const people = await recipients(ctx, target, ref);
   const unique = [...new Map(people.map((p) => [p.email.toLowerCase(), p])).values()];
+  const customersOn = await customerNotificationsOn(ctx.tx, ctx.orgId);
+  const teamOn = await teamNotificationsOn(ctx.tx, ctx.orgId);
+  const told = unique.filter((p) => (p.staff ? teamOn : customersOn));
+  const greeting = await greetingOf(ctx.tx, ctx.orgId);
   const link = `${ctx.deps.settings.publicUrl}${moduleOfKind(ctx.account.moduleKind)?.tasksPath ?? ''}`;
-  for (const p of unique) {
-    const body = [`Hello ${p.name},`, '', ...why.lines, '', p.staff ? `Open your tasks: ${link}` : 'Open the link you received for this account to see it.'].join('\n');
+  for (const p of told) {
+    const body = [salutation(greeting, p.name), '', ...why.lines, '', p.staff ? `Open your tasks: ${link}` : 'Open the link you received for this account to see it.'].join('\n');
     ctx.mails.push({ to: p.email, subject: oneLine(why.subject), body, links: p.staff ? [link] : [], orgId: ctx.orgId });
   }
-  ctx.summary.notified.push(...unique.map((p) => p.email));
-  await audit(ctx.tx, {
-    orgId: ctx.orgId,
-    entityKind: AuditEntityKind.ITEM,
-    entityId: ctx.item.id,
-    action: unique.length ? 'notified' : 'notification_skipped',
-    actorUserId: ctx.actor.userId ?? null,
-    details: { ...byContact(ctx), [why.via]: why.code, target, to: unique.map((p) => p.email), ...(unique.length ? {} : { reason: `No ${target} to notify.` }) },
-  });
+  ctx.summary.notified.push(...told.map((p) => p.email));
+  const base = { orgId: ctx.orgId, entityKind: AuditEntityKind.ITEM, entityId: ctx.item.id, actorUserId: ctx.actor.userId ?? null };
+  const detail = { ...byContact(ctx), [why.via]: why.code, target };
+  if (told.length || !unique.length) {
+    await audit(ctx.tx, {
+      ...base,
+      action: told.length ? 'notified' : 'notification_skipped',
+      details: { ...detail, to: told.map((p) => p.email), ...(told.length ? {} : { reason: `No ${target} to notify.` }) },
+    });
+  }
+  for (const [code, off] of [
+    ['customer_notifications_off', unique.filter((p) => !p.staff && !customersOn)],
+    ['team_notifications_off', unique.filter((p) => p.staff && !teamOn)],
+  ] as const) {
+    if (!off.length) continue;
+    ctx.summary.notifications_off.push(...off.map((p) => p.email));
+    await audit(ctx.tx, { ...base, action: 'notification_skipped', details: { ...detail, to: off.map((p) => p.email), reason_code: code, reason: NOTIFICATIONS_OFF_REASON[code] } });
+  }
 }
 
 export type AssignTarget = 'lead' | 'contact' | 'creator' | 'team' | 'user';

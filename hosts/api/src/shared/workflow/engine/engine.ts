@@ -15,6 +15,7 @@ import { audit } from '../../../platform/audit.ts';
 import { conditionsPass } from './conditions.ts';
 import { activeWorkflow, currentStep, lockItem, stepById, touch, type Actor, type LoadedWorkflow, type RunCtx, type RunSummary, type Source, type TransitionRow } from './context.ts';
 import { assign, notify, type AssignTarget, type NotifyTarget } from './effects.ts';
+import { filedropSubjectOf } from '../../organizations/mail-settings.ts';
 
 export type { Actor, RunSummary } from './context.ts';
 
@@ -96,7 +97,7 @@ async function applyTransition(ctx: RunCtx, wf: LoadedWorkflow, t: TransitionRow
       ctx,
       TRIGGER_NOTIFY[t.trigger]!,
       { userId: t.triggerUserId, teamId: t.triggerTeamId, contactId: t.triggerContactId },
-      { subject: `New file on "${ctx.item.title}"`, lines: [`${by} uploaded ${ctx.file.name} to "${ctx.item.title}" (${ctx.account.name}).`, `Status: ${ctx.item.status}.`], code: t.trigger, via: 'trigger' },
+      { subject: await filedropSubjectOf(ctx.tx, ctx.orgId, ctx.item.title), lines: [`${by} uploaded ${ctx.file.name} to "${ctx.item.title}" (${ctx.account.name}).`, `Status: ${ctx.item.status}.`], code: t.trigger, via: 'trigger' },
     );
   }
   return moves;
@@ -123,7 +124,7 @@ async function run(deps: Deps, where: { itemId: number; orgId?: number }, actor:
     const tx = txRaw as unknown as Db;
     const row = await lockItem(tx, where.itemId, where.orgId);
     if (!row) throw notFound();
-    const summary: RunSummary = { workflow_id: null, status: row.item.status, transitions: [], notified: [], assigned: null };
+    const summary: RunSummary = { workflow_id: null, status: row.item.status, transitions: [], notified: [], notifications_off: [], assigned: null };
     const c: RunCtx = { tx, deps, orgId: row.item.organizationId, item: row.item, account: row.account, actor, source, file, mails: [], summary };
     const wf = await activeWorkflow(tx, c.orgId, row.account.moduleKind);
     summary.workflow_id = wf?.id ?? null;
@@ -242,7 +243,7 @@ export async function availableTransitions(deps: Deps, orgId: number, itemId: nu
     if (!row) throw notFound();
     const wf = await activeWorkflow(tx, orgId, row.account.moduleKind);
     if (!wf) return { workflow_id: null, status: row.item.status, step_id: null, transitions: [] };
-    const ctx: RunCtx = { tx, deps, orgId, item: row.item, account: row.account, actor, source: 'user', mails: [], summary: { workflow_id: wf.id, status: row.item.status, transitions: [], notified: [], assigned: null } };
+    const ctx: RunCtx = { tx, deps, orgId, item: row.item, account: row.account, actor, source: 'user', mails: [], summary: { workflow_id: wf.id, status: row.item.status, transitions: [], notified: [], notifications_off: [], assigned: null } };
     const at = currentStep(wf, row.item.status);
     const out = [];
     for (const t of wf.transitions.filter((x) => x.fromStepId === at?.id && !x.automatic)) {

@@ -36,6 +36,8 @@ const SUMMARY: DashboardSummary = {
     bucket('due_later', 3),
     bucket('no_due_date', 1),
   ],
+  refresh_minutes: 0,
+  notices: [],
 };
 
 const EMPTY: DashboardSummary = {
@@ -83,6 +85,33 @@ describe('module dashboards', () => {
       expect(table.querySelectorAll('th[scope=row]').length).to.be.greaterThan(0);
     }
     for (const th of root.querySelectorAll('.si-dashboard__table th')) expect(th.getAttribute('scope')).to.be.oneOf(['col', 'row']);
+  });
+
+  it("warns that the accounting secret expires, and reads the figures again at the organization's interval", async () => {
+    const timers: (() => void)[] = [];
+    const original = window.setInterval;
+    // The five-minute refresh is captured and run by hand; every other interval runs as usual.
+    window.setInterval = ((fn: () => void, ms?: number) => (ms === 5 * 60_000 ? timers.push(fn) : original(fn, ms))) as typeof window.setInterval;
+    try {
+      const warning = { state: 'expiring' as const, expires_on: '2026-12-01', days_left: 10 };
+      server.on('GET', '/api/dashboard/secureinvoice', (_req, index) => ({
+        json: { ...SUMMARY, refresh_minutes: 5, items: { ...SUMMARY.items, open: 25 + index }, notices: [{ kind: 'accounting_secret', warning }] },
+      }));
+      app = renderApp('/apps/secureinvoice');
+      const root = await dashboard();
+      const notice = root.querySelector<HTMLElement>('[data-notice=accounting_secret]')!;
+      expect(notice.textContent).to.equal(
+        "The accounting system's client secret expires on December 1, 2026, in 10 days. An administrator enters the new secret in the accounting integration settings.",
+      );
+      expect(notice.querySelector('a')!.getAttribute('href')).to.equal('/secureinvoice/settings/businessCentral');
+      expect(figure(root, 'open')).to.equal('25');
+      await waitFor(() => timers.length === 1);
+      timers[0]!();
+      await waitFor(() => figure(root, 'open') === '26');
+      expect(root.querySelector('[role=status][aria-busy]'), 'a refresh does not blank the screen').to.equal(null);
+    } finally {
+      window.setInterval = original;
+    }
   });
 
   it('shows the figures the server counted, a due-date chart and amounts per currency', async () => {
@@ -133,6 +162,24 @@ describe('module dashboards', () => {
     const bar = root.querySelector('[data-bar=due_8_30] rect')!;
     // Right to left: the bar ends at the label column on the right, so it starts left of it.
     expect(Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))).to.equal(600 - 180);
+  });
+
+  it('names the states the product writes in Arabic (Void, Applied, Submitted), with amounts in the currency\'s minor units', async () => {
+    const rows = [
+      { status: 'void', currency: 'USD', count: 1, total: '700.00', balance: '0.00' },
+      { status: 'applied', currency: 'JPY', count: 1, total: '1400', balance: '0' },
+      { status: 'submitted', currency: 'KWD', count: 1, total: '643.625', balance: '643.625' },
+    ];
+    server.on('GET', '/api/dashboard/secureinvoice', { json: { ...SUMMARY, amounts_by_status: rows } });
+    setLocale('ar');
+    app = renderApp('/apps/secureinvoice');
+    const root = await dashboard();
+    const cells = (column: string) => [...root.querySelectorAll(`.si-dashboard__table tbody ${column}`)].map((cell) => cell.textContent);
+    await waitFor(() => cells('th')[0] !== 'Void' && cells('th').length === 3);
+    expect(cells('th')).to.deep.equal(['مُبطَلة', 'مُطبَّق', 'مُقدَّم']);
+    // KWD keeps its three decimals; the currency's letters are isolated from the page's direction.
+    expect(cells('td:nth-child(4)')[2]).to.contain('643.625');
+    expect(cells('td:nth-child(4)')[0]).to.contain('\u2068US$\u2069');
   });
 
   it('says "No items yet" when the module has no items, with zero figures and no chart', async () => {

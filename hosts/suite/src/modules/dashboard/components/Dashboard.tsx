@@ -10,6 +10,7 @@ import { formatCount } from '../utils/formatAmount.ts';
 import { bucketLabels, statusLabel } from '../utils/labels.ts';
 import { useDashboard } from '../utils/useDashboard.ts';
 import { AmountsTable } from './AmountsTable.tsx';
+import { DashboardNotices } from './DashboardNotices.tsx';
 import { BarChart } from './BarChart.tsx';
 import './dashboard.css';
 
@@ -58,6 +59,7 @@ export function Dashboard({ module }: { module: DashboardModule }) {
       <p className="si-dashboard__as-of">
         <Trans>Figures as of {asOf}</Trans>
       </p>
+      <DashboardNotices notices={state.summary.notices} locale={locale} />
       <Figures summary={state.summary} locale={locale} />
       {state.summary.items.total === 0 ? (
         <p className="si-dashboard__section si-dashboard__state" data-testid="dashboard-empty">

@@ -1,16 +1,12 @@
+import { formatCurrency } from '@si/contract/currency';
+
 /**
- * Amounts arrive as decimal strings; they are formatted for the reader's locale and currency.
- * Number() keeps cents exactly for any realistic invoice total (well under 2^53 cents).
+ * Amounts arrive as decimal strings; they are formatted for the reader's locale and currency, in the
+ * currency's minor units (KWD 643.625, JPY 1,400), by the one money formatter the elements use too.
  */
 export function formatAmount(amount: string, currency: string, locale: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${amount} ${currency}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-  } catch {
-    // A currency code Intl does not know (bad data) still shows, never crashes the page.
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(value)} ${currency}`;
-  }
+  if (!/^\s*-?\d+(\.\d+)?\s*$/.test(amount)) return `${amount} ${currency}`;
+  return formatCurrency(amount.trim(), currency, locale);
 }
 
 export function formatCount(count: number, locale: string): string {

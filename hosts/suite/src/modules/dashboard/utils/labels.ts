@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DueBucket } from '@si/contract';
+import type { ItemStatus } from '@si/contract/enums';
 
 /** How a person reads each due-date bucket of the summary (the server's order is kept: oldest first). */
 export const bucketLabels: Record<DueBucket, MessageDescriptor> = {
@@ -14,29 +15,40 @@ export const bucketLabels: Record<DueBucket, MessageDescriptor> = {
   no_due_date: msg`No due date`,
 };
 
-/** The workflow statuses every module starts with; a tenant's own steps fall back to their stored name. */
-const knownStatuses: Record<string, MessageDescriptor> = {
-  open: msg`Open`,
+/** Words of every status the product writes itself (a new one does not compile without them); a tenant's own steps fall back to their stored name. */
+const knownStatuses: Record<ItemStatus, MessageDescriptor> = {
   draft: msg`Draft`,
+  open: msg`Open`,
   pending: msg`Pending`,
+  requested: msg`Requested`,
+  submitted: msg`Submitted`,
+  received: msg({ message: 'Received', context: 'item status' }),
+  in_review: msg`In review`,
+  returned: msg`Sent back`,
+  rejected: msg`Rejected`,
+  accepted: msg`Accepted`,
+  approved: msg`Approved`,
+  signed: msg`Signed`,
   partially_paid: msg`Partially paid`,
   paid: msg`Paid`,
+  unpaid: msg`Unpaid`,
+  overdue: msg`Overdue`,
+  void: msg({ message: 'Void', context: 'invoice state' }),
+  applied: msg`Applied`,
   done: msg`Done`,
   complete: msg`Complete`,
   completed: msg`Completed`,
   closed: msg`Closed`,
-  approved: msg`Approved`,
-  accepted: msg`Accepted`,
-  signed: msg`Signed`,
   cancelled: msg`Cancelled`,
   canceled: msg`Cancelled`,
-  archived: msg`Archived`,
+  archived: msg({ message: 'Archived', context: 'item status' }),
 };
 
 /** A status as a person reads it: translated when it is a known one, else the stored name with spaces and a capital. */
 export function statusLabel(status: string, translate: (descriptor: MessageDescriptor) => string): string {
-  const known = knownStatuses[status.toLowerCase()];
-  if (known) return translate(known);
+  const key = status.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  // Own keys only: a step named "constructor" is a tenant's word, not Object's.
+  if (Object.hasOwn(knownStatuses, key)) return translate(knownStatuses[key as ItemStatus]);
   const words = status.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : status;
 }

@@ -46,4 +46,14 @@ describe('route change announcement', () => {
     // The same region stays in place, so assistive technology keeps listening to it.
     expect(region.isConnected).to.equal(true);
   });
+
+  it("titles the tab with the page, then the organization's own name", async () => {
+    server.restore();
+    server = shellServer({ tenantShortName: 'Acme Trading' });
+    app = renderApp('/apps/bank');
+    const region = await waitFor(() => app!.container.querySelector<HTMLElement>('[role=status][aria-live=polite]'));
+    await waitFor(() => region.textContent !== '');
+    await waitFor(() => document.title === `${region.textContent} · Acme Trading`);
+    expect(document.title).not.to.contain('Suite');
+  });
 });

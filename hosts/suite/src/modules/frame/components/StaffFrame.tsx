@@ -11,8 +11,10 @@ import { Footer } from './Footer.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { ShellPanels } from './ShellPanels.tsx';
+import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useRouteFocus } from '../hooks/useRouteFocus.ts';
 import '../../../shell.css';
 
 export type StaffFrameProps = { layout: LayoutName; children: ReactNode };
@@ -29,6 +31,7 @@ export function StaffFrame({ layout, children }: StaffFrameProps) {
   const belowLg = useBelowLg();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   const routeName = page ? String(page.route) : undefined;
 
   // The content layout keeps the menu of the module the person came from (the stored layout).
@@ -48,6 +51,8 @@ export function StaffFrame({ layout, children }: StaffFrameProps) {
     setDrawerOpen(false);
   }
 
+  useRouteFocus(main, page?.path ?? '');
+
   function handleCloseDrawer() {
     setDrawerOpen(false);
     hamburger.current?.focus();
@@ -65,6 +70,7 @@ export function StaffFrame({ layout, children }: StaffFrameProps) {
       data-box={appearance.isBoxLayout}
       data-compact={belowLg}
     >
+      <SkipLink />
       {horizontal ? null : (
         <Sidebar
           menu={menu}
@@ -81,7 +87,7 @@ export function StaffFrame({ layout, children }: StaffFrameProps) {
           />
           {horizontal ? <NavMenu menu={menu} routeName={routeName} variant="horizontal" /> : null}
         </div>
-        <main className="si-shell__main">
+        <main className="si-shell__main" id={MAIN_ID} tabIndex={-1} ref={main}>
           <PageTransition path={page?.path ?? ''}>{children}</PageTransition>
         </main>
         <Footer />

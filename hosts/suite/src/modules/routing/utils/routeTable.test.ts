@@ -50,7 +50,7 @@ describe('route table', () => {
       '/login': 'blank',
       '/apps/secureinvoice': 'secure-invoice',
       '/apps/bank': 'bank',
-      '/secureinvoice/documents/freeForm/1/2': 'blank',
+      '/secureinvoice/documents/freeForm/1/2': 'secure-invoice',
       '/secureinvoice/payment-cancelled': 'blank',
       '/expensemanagement/expense': 'expense-management',
       '/filestride/workspaces': 'filestride',

@@ -5,6 +5,8 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { InvoiceRow, PaymentMethod } from '@si/contract';
+import { formatCurrency } from '@si/contract/currency';
 import { Big, minorUnits } from '@si/contract/money';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -26,14 +28,7 @@ export function money(amount: string | null | undefined, currency: string, lang:
   } catch {
     return amount;
   }
-  const digits = minorUnits(currency);
-  try {
-    const format = cached(`money ${lang} ${currency} ${digits}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
-    // The exact decimal string (Intl formats strings without going through a float).
-    return (format as Intl.NumberFormat).format(value.toFixed(digits) as unknown as number);
-  } catch {
-    return `${value.toFixed(digits)} ${currency}`;
-  }
+  return formatCurrency(value.toFixed(minorUnits(currency)), currency, lang);
 }
 
 /** An ISO date (or timestamp) as a medium date, in UTC so no time zone shifts the day. */
@@ -51,7 +46,7 @@ export function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const STATES: Record<string, MessageDescriptor> = {
+const STATES: Record<InvoiceRow['state'], MessageDescriptor> = {
   draft: msg`Draft`,
   open: msg`Open`,
   partially_paid: msg`Partially paid`,
@@ -62,11 +57,10 @@ const STATES: Record<string, MessageDescriptor> = {
 
 /** An invoice's or credit note's state in words. */
 export function stateLabel(state: string, i18n: I18n): string {
-  const label = STATES[state];
-  return label ? i18n._(label) : state;
+  return Object.hasOwn(STATES, state) ? i18n._(STATES[state as InvoiceRow['state']]) : state;
 }
 
-const METHODS: Record<string, MessageDescriptor> = {
+const METHODS: Record<PaymentMethod, MessageDescriptor> = {
   bank_transfer: msg`Bank transfer`,
   check: msg`Check`,
   cash: msg`Cash`,
@@ -75,8 +69,7 @@ const METHODS: Record<string, MessageDescriptor> = {
 };
 
 export function methodLabel(method: string, i18n: I18n): string {
-  const label = METHODS[method];
-  return label ? i18n._(label) : method;
+  return Object.hasOwn(METHODS, method) ? i18n._(METHODS[method as PaymentMethod]) : method;
 }
 
 /** The payment methods a staff member records, in the order the form offers them. */

@@ -50,5 +50,5 @@ export function invoiceRow(id: number, patch: Partial<InvoiceRow> = {}): Invoice
 export const invoiceDocument = (body = 'Invoice {{number}}\nTo: {{customer}}\n\nTotal: {{total}} {{currency}}') => ({
   body,
   template: 'Invoice {{number}}\n\nTotal: {{total}} {{currency}}',
-  variables: { number: 'INV-0007', customer: 'Acme Trading', total: '1,350.00', currency: 'USD', due_date: 'Apr 1, 2026' },
+  variables: { number: 'INV-0007', customer: 'Acme Trading', total: '1,350.00', currency: 'USD', due_date: 'Apr 1, 2026', pay_link: 'the secure link in the e-mail that came with this document' },
 });

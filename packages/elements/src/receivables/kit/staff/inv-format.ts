@@ -1,7 +1,6 @@
 /** Money, dates and PDF files of the staff invoice screens. */
-import { formatAmount, minorUnits } from '@si/contract/money';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatCurrency } from '@si/contract/currency';
+import { formatAmount } from '@si/contract/money';
 
 /**
  * An exact decimal amount ("1250.5") in the reader's language with the currency's minor units
@@ -16,19 +15,7 @@ export function formatMoney(amount: string, currency: string, lang: string): str
   } catch {
     return amount;
   }
-  const key = `${lang} ${code}`;
-  try {
-    let format = formatters.get(key);
-    if (!format) {
-      const digits = minorUnits(code);
-      format = new Intl.NumberFormat(lang, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
-      formatters.set(key, format);
-    }
-    // Intl formats a decimal string exactly (Intl.NumberFormat v3).
-    return format.format(fixed as unknown as number);
-  } catch {
-    return `${fixed} ${code}`.trim();
-  }
+  return formatCurrency(fixed, code, lang);
 }
 
 /** An ISO date (YYYY-MM-DD) in the reader's language, read in UTC so no time zone moves it. */

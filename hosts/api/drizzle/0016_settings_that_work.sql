@@ -1,0 +1,3 @@
+ALTER TABLE "outbox" ADD COLUMN "reply_to" varchar(254);--> statement-breakpoint
+ALTER TABLE "requirement" ADD COLUMN "expected_document_type_id" integer;--> statement-breakpoint
+ALTER TABLE "requirement" ADD CONSTRAINT "requirement_expected_document_type_id_expected_document_type_id_fk" FOREIGN KEY ("expected_document_type_id") REFERENCES "public"."expected_document_type"("id") ON DELETE set null ON UPDATE no action;
