@@ -1,149 +1,181 @@
 /**
- * Takes the README's screenshots of the staff shell (light, dark, Arabic, horizontal menu) and
- * the user guide's of the workspaces (list, a contact's link and access log, requirements, the
- * contact's portal) and of secure invoicing (the customers, an invoice, the aging, a refund, the
- * customer's statement with invoices ticked to pay) from the real product: the API server serving
- * the built suite, the seeded demo admin, demo workspaces and demo portals.
- * Run after a build: node --import tsx hosts/suite/scripts/screenshots.ts
+ * Takes the guide's screenshots (docs/screenshots/*.png) from the seeded demo, as `npm start`
+ * seeds it: the built suite on a fresh database, the demo administrator signed in, Chromium at
+ * 1366 x 860 (and 375 px for the phone shots). Run after a build:
+ *
+ *   npm run build && node --import tsx hosts/suite/scripts/screenshots.ts [name ...]
+ *
  * (SI_STATIC_DIR points at another build's folder; default dist/.)
+ *
+ * Each shot is a path and what a person does there; a step that no longer finds its control
+ * fails that shot by name (the guide would show a screen that no longer exists) and the others
+ * are still taken.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/support/browser.ts';
 import { demoPortal } from '../../../e2e/support/portal.ts';
 import { signInDemoAdmin } from '../../../e2e/support/signIn.ts';
-import { REPO, startStack } from '../../../e2e/support/stack.ts';
+import { REPO, startStack, type Stack } from '../../../e2e/support/stack.ts';
+import { api } from '../../../e2e/support/workspaces.ts';
 
-const OUT = join(REPO, 'docs/screenshots');
+/** Seeded records the shots open (hosts/api/src/seed). */
+const DEMO_WORKSPACE = 'Alder & Finch Bakery';
+const DEMO_CONTACT = 'Grace Alder';
+const DEMO_CUSTOMER = 'Contoso Retail';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  // The page slides in (spec 2.1); let it land before the picture.
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: join(OUT, `${name}.png`) });
-  console.log(`docs/screenshots/${name}.png`);
+const OUT = path.join(REPO, 'docs/screenshots');
+const WIDE = { width: 1366, height: 860 };
+const PHONE = { width: 375, height: 760 };
+
+type Shot = {
+  name: string;
+  /** Who looks: staff signed in, or a customer or contact in a portal (no sign-in). */
+  as: 'staff' | 'portal';
+  viewport?: { width: number; height: number };
+  storage?: Record<string, string>;
+  go(page: Page, stack: Stack): Promise<void>;
+};
+
+/** Waits until the page's API calls have settled and the fonts are in. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** Opens a seeded row's details page by its link's name, and waits for that page. */
+async function openRow(page: Page, element: string, name: string, href: RegExp): Promise<void> {
+  await page.locator(element).getByRole('link', { name, exact: true }).first().click();
+  await page.waitForURL(href);
+}
+
+const SHOTS: Shot[] = [
+  { name: 'shell-light', as: 'staff', go: (page) => page.goto('/apps/secureinvoice').then(() => undefined) },
+  { name: 'shell-dark', as: 'staff', storage: { theme: 'dark' }, go: (page) => page.goto('/apps/secureinvoice').then(() => undefined) },
+  {
+    name: 'shell-arabic',
+    as: 'staff',
+    async go(page) {
+      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+      await page.goto('/apps/secureinvoice');
+    },
+  },
+  { name: 'shell-horizontal', as: 'staff', storage: { navigationMenu: 'horizontal' }, go: (page) => page.goto('/apps/secureinvoice').then(() => undefined) },
+  { name: 'shell-phone', as: 'staff', viewport: PHONE, go: (page) => page.goto('/secureinvoice/accountsReceivable').then(() => undefined) },
+  { name: 'workspaces-list', as: 'staff', go: (page) => page.goto('/filestride/workspaces').then(() => undefined) },
+  {
+    name: 'workspace-contact',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/filestride/workspaces');
+      await openRow(page, 'si-workspaces-admin', DEMO_WORKSPACE, /\/filestride\/workspaceDetails\/1\/\d+$/);
+      const detail = page.locator('si-workspace-detail');
+      await detail.getByRole('tab', { name: 'Contacts' }).click();
+      await detail.getByRole('button', { name: `Open ${DEMO_CONTACT}` }).click();
+      await detail.getByRole('dialog', { name: DEMO_CONTACT }).waitFor();
+    },
+  },
+  {
+    name: 'workspace-requirements',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/filestride/workspaces');
+      await openRow(page, 'si-workspaces-admin', DEMO_WORKSPACE, /\/filestride\/workspaceDetails\/1\/\d+$/);
+      await page.getByText('Signed engagement letter').first().scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'portal-returned', as: 'portal', go: (page, stack) => page.goto(`${demoPortal(stack.demo, 'filestride').path}`).then(() => undefined) },
+  { name: 'receivables-accounts', as: 'staff', go: (page) => page.goto('/secureinvoice/accountsReceivable').then(() => undefined) },
+  {
+    name: 'receivables-invoice',
+    as: 'staff',
+    async go(page) {
+      const drafts = await api<{ results: { id: number }[] }>(page, '/api/invoices?state=draft&page_size=10');
+      if (!drafts.results[0]) throw new Error('the demo has no draft invoice');
+      await page.goto(`/secureinvoice/draft?invoice=${drafts.results[0].id}`);
+      await page.locator('si-invoice-editor').getByRole('form').waitFor();
+    },
+  },
+  {
+    name: 'receivables-refund',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/secureinvoice/accountsReceivable');
+      await openRow(page, 'si-receivable-accounts', DEMO_CUSTOMER, /\/secureinvoice\/accountDetails\/4\/\d+$/);
+      const element = page.locator('si-account-receivables');
+      await element.getByRole('tab', { name: 'Payments', exact: true }).click();
+      const refund = element.getByRole('button', { name: /^Refund/ }).and(page.locator(':enabled')).first();
+      await refund.click();
+      await element.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'receivables-portal-statement',
+    as: 'portal',
+    async go(page, stack) {
+      await page.goto(demoPortal(stack.demo, 'secureinvoice').path);
+      const portal = page.locator('si-invoice-portal, si-portal').first();
+      await portal.getByRole('tab', { name: 'Statements' }).click();
+      const boxes = portal.getByRole('checkbox');
+      await boxes.first().waitFor();
+      for (const box of (await boxes.all()).slice(0, 2)) await box.check();
+    },
+  },
+  {
+    name: 'receivables-aging',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/secureinvoice/report/ar-aging');
+      const report = page.locator('si-ar-aging');
+      await report.getByRole('button', { expanded: false }).first().click();
+    },
+  },
+  {
+    name: 'portal-phone',
+    as: 'portal',
+    viewport: PHONE,
+    go: (page, stack) => page.goto(demoPortal(stack.demo, 'secureinvoice').path).then(() => undefined),
+  },
+];
+
 async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const shots = only.length ? SHOTS.filter((s) => only.includes(s.name)) : SHOTS;
   mkdirSync(OUT, { recursive: true });
   const stack = await startStack({ env: process.env.SI_STATIC_DIR ? { STATIC_DIR: process.env.SI_STATIC_DIR } : {} });
   const browser = await launchBrowser();
+  const failed: string[] = [];
   try {
-    const page = await browser.newPage({ baseURL: stack.url, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-    await signInDemoAdmin(page, stack.demo);
-    await page.goto('/secureinvoice/report/ar-aging');
-    await page.locator('[data-testid=welcome]').filter({ hasText: /\S/ }).waitFor();
-    await shoot(page, 'shell-light');
-
-    await page.locator('button[name=theme]').click();
-    await page.locator('button[name=theme-dark]').click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await shoot(page, 'shell-dark');
-
-    await page.locator('button[name=theme]').click();
-    await page.locator('button[name=theme-light]').click();
-    await page.locator('button[name=profile]').click();
-    await page.locator('button[name=locale-ar]').click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.locator('button[name=profile]').click();
-    await shoot(page, 'shell-arabic');
-
-    await page.evaluate(() => {
-      localStorage.setItem('locale', 'en');
-      localStorage.setItem('navigationMenu', 'horizontal');
-    });
-    await page.goto('/bank/accounts');
-    await page.locator('nav.si-nav--horizontal button[data-name=bank-reports]').click();
-    await shoot(page, 'shell-horizontal');
-
-    await page.evaluate(() => localStorage.setItem('navigationMenu', 'vertical'));
-    await workspaces(page, stack.url);
-    await receivables(page);
-    await receivablesPortal(page, stack.url, demoPortal(stack.demo, 'secureinvoice').token);
+    for (const shot of shots) {
+      const context: BrowserContext = await browser.newContext({ baseURL: stack.url, viewport: shot.viewport ?? WIDE, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      try {
+        await page.goto('/login');
+        await page.evaluate((storage) => {
+          localStorage.setItem('theme', 'light');
+          for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+        }, shot.storage ?? {});
+        if (shot.as === 'staff') await signInDemoAdmin(page, stack.demo);
+        await shot.go(page, stack);
+        await settle(page);
+        await page.screenshot({ path: path.join(OUT, `${shot.name}.png`) });
+        console.log(`✔ ${shot.name}`);
+      } catch (error) {
+        failed.push(shot.name);
+        console.error(`✗ ${shot.name}: ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
   } finally {
     await browser.close();
     await stack.stop();
   }
-}
-
-/** The guide's pictures of a demo workspace: the list, a contact's link panel, its requirements and the contact's portal. */
-async function workspaces(page: Page, suiteUrl: string): Promise<void> {
-  await page.goto('/filestride/workspaces');
-  const list = page.locator('si-workspaces-admin');
-  await list.getByRole('link', { name: 'Alder & Finch Bakery' }).waitFor();
-  await shoot(page, 'workspaces-list');
-
-  await list.getByRole('link', { name: 'Alder & Finch Bakery' }).click();
-  await page.waitForURL(/\/filestride\/workspaceDetails\/1\/\d+$/);
-  const accountId = Number(page.url().split('/').pop());
-  const detail = page.locator('si-workspace-detail');
-  await detail.getByRole('tab', { name: 'Contacts' }).click();
-  await detail.getByRole('button', { name: 'Open Grace Alder' }).click();
-  await page.waitForTimeout(800);
-  await shoot(page, 'workspace-contact');
-  await page.keyboard.press('Escape');
-
-  const requirements = page.locator('si-workspace-requirements');
-  await requirements.getByText('Signed engagement letter').first().scrollIntoViewIfNeeded();
-  await shoot(page, 'workspace-requirements');
-
-  // The contact's view: a fresh link for Grace (issued through the API, as the Issue link button does).
-  const link = await page.evaluate(async ({ accountId }) => {
-    const { access } = JSON.parse(localStorage.getItem('auth')!);
-    const headers = { Authorization: `JWT ${access}`, 'Content-Type': 'application/json' };
-    const contacts = await (await fetch(`/api/accounts/${accountId}/contacts`, { headers })).json();
-    const grace = contacts.results.find((c: { first_name: string }) => c.first_name === 'Grace');
-    const issued = await (await fetch(`/api/accounts/${accountId}/contacts/${grace.id}/link`, { method: 'POST', headers, body: '{}' })).json();
-    return issued.url as string;
-  }, { accountId });
-  const portal = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  await portal.goto(new URL(new URL(link).pathname, suiteUrl).toString());
-  await portal.locator('si-upload-requirements').getByText(/Sent back/).first().waitFor();
-  await portal.locator('si-upload-requirements').getByText(/Sent back/).first().scrollIntoViewIfNeeded();
-  await shoot(portal, 'portal-returned');
-  await portal.close();
-}
-
-/** The guide's pictures of secure invoicing: the demo customers, an invoice of three lines, the aging as of 30 days ago. */
-async function receivables(page: Page): Promise<void> {
-  await page.goto('/secureinvoice/accountsReceivable');
-  const list = page.locator('si-receivable-accounts');
-  await list.getByRole('link', { name: 'Tailspin Toys', exact: true }).waitFor();
-  await shoot(page, 'receivables-accounts');
-
-  await page.goto('/secureinvoice/draft');
-  const drafts = page.locator('si-invoice-drafts');
-  await drafts.getByRole('link', { name: /Spare parts, December/ }).click();
-  await page.locator('si-invoice-editor').getByRole('button', { name: /Finalize/ }).waitFor();
-  await shoot(page, 'receivables-invoice');
-
-  const earlier = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  await page.goto('/secureinvoice/report/ar-aging');
-  const aging = page.locator('si-ar-aging');
-  await aging.getByLabel(/As of/).fill(earlier);
-  await aging.getByRole('button', { name: /Tailspin Toys/ }).click();
-  await page.waitForTimeout(800);
-  await shoot(page, 'receivables-aging');
-
-  await page.goto('/secureinvoice/accountsReceivable');
-  await list.getByRole('link', { name: 'Tailspin Toys', exact: true }).click();
-  const account = page.locator('si-account-receivables');
-  await account.getByRole('tab', { name: 'Payments' }).click();
-  await account.locator('[part~="refund"]:not([disabled])').first().click();
-  await page.waitForTimeout(800);
-  await shoot(page, 'receivables-refund');
-}
-
-/** The customer's latest statement in the portal, two open invoices ticked to pay in one checkout. */
-async function receivablesPortal(page: Page, suiteUrl: string, token: string): Promise<void> {
-  const portal = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  await portal.goto(new URL(`/public/view-latest-statement/${token}`, suiteUrl).toString());
-  const picks = portal.locator('si-invoice-portal').locator('[part~="invoice-pick"]');
-  await picks.nth(1).waitFor();
-  await picks.nth(0).check();
-  await picks.nth(1).check();
-  await shoot(portal, 'receivables-portal-statement');
-  await portal.close();
+  if (failed.length) {
+    console.error(`${failed.length} of ${shots.length} screenshots not taken: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 await main();

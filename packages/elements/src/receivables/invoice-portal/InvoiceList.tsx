@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PortalContext } from '@si/contract';
 import { formatDate, formatMoney, isOverdue, statusLabel } from '../../portal-kit/itemLabels.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 type InvoiceListProps = { context: PortalContext; onOpen: (id: number) => void };
 
@@ -22,7 +23,7 @@ export function InvoiceList({ context, onOpen }: InvoiceListProps) {
     .sort((a, b) => byDateDesc(a.issue_date, b.issue_date) || b.id - a.id);
   if (!invoices.length) return <p className="muted" part="empty">{t`You have no invoices yet.`}</p>;
   return (
-    <div className="table-wrap">
+    <TableScroll label={t`Invoices`}>
       <table part="invoices">
         <caption className="sr-only">{t`Invoices`}</caption>
         <thead>
@@ -64,6 +65,6 @@ export function InvoiceList({ context, onOpen }: InvoiceListProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -14,6 +14,11 @@ export const invoicePortalStyles = css`
   th[scope='row'] {
     font-weight: var(--sl-font-weight-normal);
   }
+  /* A number, a date or an amount is read whole: the table scrolls in its box instead. */
+  table[part='invoices'] th,
+  table[part='invoices'] td {
+    white-space: nowrap;
+  }
   .sr-only {
     position: absolute;
     width: 1px;

@@ -80,6 +80,23 @@ describe('si-invoice-portal', () => {
     ]);
   });
 
+  it('on a phone, keeps each number, date and amount on one line: the table scrolls in its own box instead', async () => {
+    api = portalApi(context([invoice(1, { number: 'INV-1001', issue_date: '2025-01-15', due_date: '2025-02-14' })]));
+    const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
+    el.style.display = 'block';
+    el.style.width = '343px';
+    const row = el.shadowRoot!.querySelector('[part="invoice-row"]')!;
+    const texts = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      expect(range.getClientRects().length, `${text.textContent} on one line`).to.equal(1);
+    }
+    // The page itself never scrolls sideways: the table's box does.
+    expect(el.scrollWidth).to.be.at.most(343);
+  });
+
   it('opens an invoice: lines, totals, files, comments and pay, then goes back', async () => {
     const file = { id: 31, name: 'INV-1.pdf', content_type: 'application/pdf', size: 1024, checksum_sha256: 'c', version: 1, uploaded_at: '2025-03-31T09:00:00Z', uploaded_by: 'Acme' };
     api = portalApi(context([invoice(1)]), { 'GET /api/fetch_sales_files': { body: { files: [file] } } });
