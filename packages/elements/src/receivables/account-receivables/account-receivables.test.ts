@@ -230,6 +230,26 @@ describe('si-account-receivables', () => {
     expect(posts('/api/accounts/11/payments')).to.have.length(0);
   });
 
+  it('keeps Refund in view at 1366 px when a payment has a very long reference: the reference is cut with an ellipsis and kept whole for readers', async () => {
+    signInAs('OA');
+    const reference = `WIRE ${'SEPA-CT-2026-0201-NORTHWIND-LENDING-AND-TRADE-'.repeat(4)}END`;
+    server.on('GET', '/api/accounts/11/payments', { json: pageOf([{ ...PAYMENT, reference }]) });
+    const el = await shown();
+    el.style.display = 'block';
+    el.style.width = '1040px';
+    control(el, 'Payments').click();
+    await until(() => rowTexts(el).length === 1, 'the payment');
+    const table = el.shadowRoot!.querySelector('[part~="panel"] table')!;
+    const refund = control(el, 'Refund payment RCT-0001');
+    const box = table.parentElement!.getBoundingClientRect();
+    const button = refund.getBoundingClientRect();
+    expect(button.right, 'Refund inside the table box').to.be.at.most(box.right + 0.5);
+    expect(button.left).to.be.at.least(box.left - 0.5);
+    const cell = [...table.querySelectorAll('td')].find((td) => td.textContent!.includes('SEPA-CT'))!;
+    expect(cell.getBoundingClientRect().width, 'the reference cell is cut').to.be.below(400);
+    expect(rowTexts(el)[0]).to.include(reference);
+  });
+
   it('refunds a payment: what is left prefilled, the server\'s field error at its field, one Idempotency-Key; a fully refunded one is disabled and says why', async () => {
     signInAs('OA');
     server.on('GET', '/api/accounts/11/payments', { json: pageOf([PAYMENT, REFUNDED]) });
