@@ -9,7 +9,7 @@ import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
 import { useShell } from '../../base/Shell.tsx';
 import { formatMoney } from '../../portal-kit/itemLabels.ts';
 import { PayAnotherAmount } from './PayAnotherAmount.tsx';
-import { PaymentTerms } from './PaymentTerms.tsx';
+import { useTermsAcceptance } from './PaymentTerms.tsx';
 import { usePortalBranding } from '../../portal-kit/branding.ts';
 import { checkoutWindow, claimPaidEvent, rememberSession, safeCheckoutUrl, settleReturn } from './checkout.ts';
 
@@ -41,8 +41,7 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
   const [paidNow, setPaidNow] = useState(false);
   // The organization's payment terms: the payer accepts them before any checkout opens.
   const terms = usePortalBranding(token)?.payment_terms ?? undefined;
-  const [accepted, setAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
+  const acceptance = useTermsAcceptance(terms);
   const callbacks = useRef({ onPaid, onSettled });
   callbacks.current = { onPaid, onSettled };
 
@@ -70,10 +69,7 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
     if (busy) return;
     setError(undefined);
     setAmountError(undefined);
-    if (terms && !accepted) {
-      setTermsError(t`Accept the payment terms to pay.`);
-      return;
-    }
+    if (!acceptance.confirmed()) return;
     if (checkoutWindow.inFrame()) {
       setError(t`Payment cannot open inside a frame. Open this page in its own browser tab to pay.`);
       return;
@@ -111,17 +107,7 @@ export function PayButtonView({ token, item, onHold, onPaid, onError, onSettled 
       {(outcome?.kind === 'cancelled' || outcome?.kind === 'open') && !paid && (
         <Notice variant="danger" part="outcome">{t`The payment was not completed. You can try again.`}</Notice>
       )}
-      {terms && !reason && (
-        <PaymentTerms
-          terms={terms}
-          accepted={accepted}
-          error={termsError}
-          onChange={(next) => {
-            setAccepted(next);
-            setTermsError(undefined);
-          }}
-        />
-      )}
+      {!reason && acceptance.field}
       <div className="pay-actions">
         <sl-button variant="primary" disabled={!!reason} loading={busy} lang={lang} dir={dir} part="pay-button" onClick={() => void pay()}>
           {paid ? t`Paid` : t`Pay ${amount}`}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 export type PaymentTermsProps = {
@@ -39,4 +39,31 @@ export function PaymentTerms({ terms, accepted, onChange, error }: PaymentTermsP
       )}
     </div>
   );
+}
+
+/**
+ * The payer's acceptance of the terms, for a Pay control: `field` is the tick box (null when the
+ * organization has no terms), `confirmed()` says whether paying may go on and marks the box when not.
+ */
+export function useTermsAcceptance(terms: string | null | undefined) {
+  const { t } = useLingui();
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string>();
+  const confirmed = () => {
+    if (!terms || accepted) return true;
+    setError(t`Accept the payment terms to pay.`);
+    return false;
+  };
+  const field = terms ? (
+    <PaymentTerms
+      terms={terms}
+      accepted={accepted}
+      error={error}
+      onChange={(next) => {
+        setAccepted(next);
+        setError(undefined);
+      }}
+    />
+  ) : null;
+  return { confirmed, field };
 }

@@ -12,7 +12,7 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 import { checkoutWindow, safeCheckoutUrl } from './checkout.ts';
 import { selectable, selectionTotal, type Selection } from './invoiceSelection.ts';
 import { usePayAmountCheck } from './usePayAmountCheck.ts';
-import { PaymentTerms } from './PaymentTerms.tsx';
+import { useTermsAcceptance } from './PaymentTerms.tsx';
 import { usePortalBranding } from '../../portal-kit/branding.ts';
 
 export type StatementInvoicesProps = {
@@ -42,8 +42,7 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const terms = usePortalBranding(token)?.payment_terms ?? undefined;
-  const [accepted, setAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
+  const acceptance = useTermsAcceptance(terms);
 
   const { currency } = statement;
   const lang = i18n.locale;
@@ -83,10 +82,7 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
       body.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    if (terms && !accepted) {
-      setTermsError(t`Accept the payment terms to pay.`);
-      return;
-    }
+    if (!acceptance.confirmed()) return;
     if (checkoutWindow.inFrame()) {
       setError(t`Payment cannot open inside a frame. Open this page in its own browser tab to pay.`);
       return;
@@ -205,17 +201,7 @@ export function StatementInvoices({ token, statement, onError }: StatementInvoic
           </tbody>
         </table>
       </TableScroll>
-      {payOnline && terms && (
-        <PaymentTerms
-          terms={terms}
-          accepted={accepted}
-          error={termsError}
-          onChange={(next) => {
-            setAccepted(next);
-            setTermsError(undefined);
-          }}
-        />
-      )}
+      {payOnline && acceptance.field}
       {payOnline && (
         <div className="pay-actions" part="selection">
           <p part="selection-total" aria-live="polite">
