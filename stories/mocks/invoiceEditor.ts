@@ -4,7 +4,7 @@
  * notes, the PDF (a one-line file) and the free-form document. A tax rate over 100 is refused at
  * its line (400), as the server does.
  */
-import type { InvoiceRow } from '@si/contract';
+import type { InvoiceDocumentSaved, InvoiceRow } from '@si/contract';
 import { invoiceMoney } from '@si/contract/money';
 import { interceptFetch, json } from '@si/core/testing/network';
 import { invoiceDocument, invoiceLine, invoiceRow } from '../../packages/elements/src/receivables/kit/staff/inv-fixtures.ts';
@@ -62,7 +62,12 @@ export function serveInvoiceEditor(mode: 'normal' | 'failing'): () => void {
     }
     if (action === 'pdf') return pdf();
     if (action === 'document' && request.method === 'GET') return json(invoiceDocument());
-    if (action === 'document' && request.method === 'PUT') return save({ ...row, pdf_file_id: 99 });
+    if (action === 'document' && request.method === 'PUT') {
+      const saved = { ...row, pdf_file_id: 99 };
+      invoices.set(row.id, saved);
+      // "save and send" off here: nothing mailed, and no reason to give.
+      return json({ ...saved, sent_to: [], not_sent: null } satisfies InvoiceDocumentSaved);
+    }
     return json({ detail: 'Not found.' }, 404);
   });
 }

@@ -6,7 +6,7 @@
  * Comments work for every token (kept in memory): staff comments cannot be edited.
  * A session id "story-session" in the page URL plays the return from the checkout.
  */
-import type { LatestStatement, PortalComment, PortalContext, PortalFile, PortalItem } from '@si/contract';
+import type { LatestStatement, PortalBranding, PortalComment, PortalContext, PortalDetails, PortalFile, PortalItem } from '@si/contract';
 
 type Answer = { status?: number; body?: unknown; delay?: number };
 type Route = (params: Record<string, string>) => Answer | undefined;
@@ -34,6 +34,18 @@ const contexts: Record<string, PortalContext> = {
   'story-invoice': { module: 'secureinvoice', organization: { name: 'Acme Supplies', powered_by: null }, customer, workspace: { id: 5, name: 'Carla Co', account_hold: false, account_hold_message: '' }, items: ITEMS },
   'story-invoice-hold': { module: 'secureinvoice', organization: { name: 'Acme Supplies', powered_by: null }, customer, workspace: { id: 6, name: 'Carla Co', account_hold: true, account_hold_message: 'Overdue since March.' }, items: ITEMS },
 };
+
+/** The bar's branding: the context's organization, with a brand colour, a linked credit, and the payment terms shown before Pay. */
+function brandingOf(context: PortalContext): PortalBranding {
+  return {
+    name: context.organization.name,
+    logo: false,
+    brand_color: '#1d4ed8',
+    powered_by: 'Powered by Acme Cloud',
+    powered_by_link: 'https://example.com/',
+    payment_terms: 'Card payments are processed by our payment provider and are final once confirmed. Disputes go to accounts@example.com within 30 days.',
+  };
+}
 
 const STATEMENT: LatestStatement = {
   statement: {
@@ -65,7 +77,7 @@ export const INVOICE_PORTAL_ROUTES: [string, RegExp, Route][] = [
   }],
   ['GET', /^\/api\/portal\/details$/, ({ token }) => {
     const context = contexts[token];
-    return context ? ok({ customer: { first_name: customer.first_name, last_name: customer.last_name }, workspace: { account_hold: context.workspace.account_hold } }) : undefined;
+    return context ? ok({ customer: { first_name: customer.first_name, last_name: customer.last_name }, workspace: { account_hold: context.workspace.account_hold }, organization: brandingOf(context) } satisfies PortalDetails) : undefined;
   }],
   ['GET', /^\/api\/fetch_sales_files$/, ({ token, id }) => (contexts[token] ? ok({ files: ITEMS.find((i) => i.id === Number(id))?.files ?? [] }) : undefined)],
   ['GET', /^\/api\/fetch_latest_statement_files$/, ({ token }) => (contexts[token] ? ok(STATEMENT, 400) : { status: 404, body: { detail: 'This link is not valid.' } })],

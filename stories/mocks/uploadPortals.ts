@@ -11,7 +11,7 @@
  * Uploads go through a tus server in the page (portal-kit/fakeTus.ts); a file named
  * slow*.pdf waits for 3 s at half way so Cancel can be tried.
  */
-import type { PortalContext, PortalItem } from '@si/contract';
+import type { PortalBranding, PortalContext, PortalItem } from '@si/contract';
 import { fakeTus } from '../../packages/elements/src/test-support/fakeTus.ts';
 import { portalContext, portalFile, portalItem } from '../../packages/elements/src/test-support/fixtures.ts';
 
@@ -62,6 +62,11 @@ const INSTRUCTIONS = [
   { id: 1, bank_name: 'First Harbor Bank', account_name: 'Acme Lending LLC', account_number: '000123456789', routing_number: '021000021', iban: '', swift: 'FHBKUS33', reference: 'Your vendor number V-1042', notes: 'We pay on the 15th and the last day of each month.' },
 ];
 
+/** The bar's branding: the context's organization, with a brand colour and a linked credit. */
+function brandingOf(context: PortalContext): PortalBranding {
+  return { name: context.organization.name, logo: false, brand_color: '#1d4ed8', powered_by: 'Powered by Acme Cloud', powered_by_link: 'https://example.com/', payment_terms: null };
+}
+
 function contextOf(token: string): Answer | undefined {
   if (token === 'story-mfa' && !mfaPassed) return { status: 403, body: { detail: 'Enter the code we sent you.', mfa_required: true } };
   return contexts[token] ? { body: contexts[token], delay: 300 } : undefined;
@@ -85,14 +90,14 @@ export const UPLOAD_PORTAL_ROUTES: [string, RegExp, Route][] = [
   ['GET', /^\/api\/portal\/details$/, ({ token }) => {
     const context = contexts[token];
     if (!context) return undefined;
-    return { body: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold } } };
+    return { body: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold }, organization: brandingOf(context) } };
   }],
   ['GET', /^\/api\/portal\/pay_instructions$/, ({ token }) => (contexts[token] ? { body: { instructions: INSTRUCTIONS } } : undefined)],
   ['GET', /^\/api\/clm\/portal_data$/, ({ token }) => {
     const context = contexts[token];
     if (!context) return undefined;
     const { customer, workspace } = context;
-    return { body: { first_name: customer.first_name, last_name: customer.last_name, accountHold: workspace.account_hold, accountHoldMessage: workspace.account_hold_message } };
+    return { body: { first_name: customer.first_name, last_name: customer.last_name, accountHold: workspace.account_hold, accountHoldMessage: workspace.account_hold_message, organization: brandingOf(context) } };
   }],
 ];
 

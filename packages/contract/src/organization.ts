@@ -33,5 +33,7 @@ export const ContractPortalData = z.object({
   last_name: z.string(),
   accountHold: z.boolean(),
   accountHoldMessage: z.string(),
+  /** The organization's name, logo, brand colour and credit, as the other portals' bar details carry them. */
+  organization: PortalBranding,
 });
 export type ContractPortalData = z.infer<typeof ContractPortalData>;

@@ -323,6 +323,22 @@ export interface InvoiceRow {
   updated_at: string;
 }
 
+/**
+ * The answer to saving the free-form document: the invoice, and what "save and send" did with it.
+ * Saving never fails for want of mailing: with customer notifications off, or no contact on the
+ * account, the document is saved and `not_sent` says why nothing was mailed (an explicit send
+ * answers 409 with the same reason).
+ */
+export interface InvoiceDocumentSaved extends InvoiceRow {
+  /** The addresses the document was mailed to ("save and send" on, the invoice finalized); empty otherwise. */
+  sent_to: string[];
+  /**
+   * Why "save and send" mailed nothing: `customer_notifications_off`, or `no_contact` (the account
+   * has no contact to mail); null when it mailed or was not asked to.
+   */
+  not_sent: 'customer_notifications_off' | 'no_contact' | null;
+}
+
 export interface PaymentAllocationRow {
   invoice_id: number;
   invoice_number: string | null;

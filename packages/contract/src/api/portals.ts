@@ -140,7 +140,7 @@ export const PORTAL_ROUTES: ApiRoute[] = [
     produces: 'application/pdf',
   },
   { ...inQuery, method: 'get', path: '/api/portal/pay_instructions', operationId: 'getPayInstructions', summary: "Receivables portal: the organization's bank transfer instructions", query: PortalTokenQuery, response: PayInstructions },
-  { ...inQuery, method: 'get', path: '/api/clm/portal_data', operationId: 'getContractPortalData', summary: "Contracts portal: the contact's name and the workspace's hold", query: PortalTokenQuery, response: ContractPortalData },
+  { ...inQuery, method: 'get', path: '/api/clm/portal_data', operationId: 'getContractPortalData', summary: "Contracts portal: the contact's name, the workspace's hold and the organization's branding and credit", query: PortalTokenQuery, response: ContractPortalData },
   {
     ...inQuery,
     method: 'post',

@@ -48,7 +48,7 @@ export const RECEIVABLES_ROUTES: ApiRoute[] = [
   { ...write, method: 'post', path: '/api/invoices/{id}/credit_notes', operationId: 'createCreditNote', summary: 'Issue a credit note against an invoice (full or partial); it lowers the balance', body: CreditNoteCreate, response: 'InvoiceRow', status: 201 },
   { ...read, method: 'get', path: '/api/invoices/{id}/pdf', operationId: 'getInvoicePdf', summary: 'The invoice as a PDF in its language', produces: PDF },
   { ...read, method: 'get', path: '/api/invoices/{id}/document', operationId: 'getInvoiceDocument', summary: "The free-form document: the saved text, or the organization's template filled in", response: '{body: string, template: string, variables: Record<string, string>}' },
-  { ...write, method: 'put', path: '/api/invoices/{id}/document', operationId: 'saveInvoiceDocument', summary: "Save the free-form document as the invoice's PDF", body: InvoiceDocumentWrite, response: 'InvoiceRow' },
+  { ...write, method: 'put', path: '/api/invoices/{id}/document', operationId: 'saveInvoiceDocument', summary: "Save the free-form document as the invoice's PDF (with \"save and send\" on, a finalized invoice is mailed too)", description: '`sent_to` lists the addresses mailed; with customer notifications off the document is still saved, nothing is mailed and `not_sent` is `customer_notifications_off`; with no contact on the account to mail, likewise with `not_sent` `no_contact`.', body: InvoiceDocumentWrite, response: 'InvoiceDocumentSaved' },
 
   { ...read, method: 'get', path: '/api/accounts/{id}/payments', operationId: 'listAccountPayments', summary: "An account's payments with their allocations, newest first", query: ListQuery, response: page('PaymentRow') },
   {

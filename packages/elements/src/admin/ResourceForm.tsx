@@ -37,13 +37,8 @@ export function ResourceForm<Row>({ title, label, part = 'form', submitText, fie
   }, []);
 
   const { busy, errors, handleSubmit } = useFormSubmit(
-    () => {
-      const found = Object.fromEntries(Object.entries(validate()).filter((entry): entry is [string, string] => !!entry[1]));
-      // The first wrong field takes the focus once the messages rendered.
-      if (Object.keys(found).length)
-        requestAnimationFrame(() => focusControl(form.current?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] sl-input')));
-      return found;
-    },
+    // The first wrong field takes the focus once the messages rendered (useFormSubmit).
+    () => Object.fromEntries(Object.entries(validate()).filter((entry): entry is [string, string] => !!entry[1])),
     async () => onSaved(await save()),
     (error) => groupedErrors(error, fields, i18n),
   );

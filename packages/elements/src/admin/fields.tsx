@@ -22,18 +22,7 @@ export function groupedErrors(error: unknown, shown: readonly string[], i18n: I1
   return { alert: split.alert, fields };
 }
 
-/** Focuses a control; a Shoelace input only once it has rendered its native input. */
-export function focusControl(target: HTMLElement | null | undefined): void {
-  if (!target) return;
-  if (!target.localName.startsWith('sl-')) {
-    target.focus();
-    return;
-  }
-  void customElements
-    .whenDefined(target.localName)
-    .then(() => (target as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete)
-    .then(() => target.isConnected && target.focus());
-}
+export { focusControl } from '../base/focusControl.ts';
 
 /** A required text of at most `max` characters: the message to show, or undefined when fine. */
 export function checkText(value: string, max: number, i18n: I18n, required = true): string | undefined {

@@ -1,4 +1,5 @@
-// The form cycle's summary: "Check the fields marked below." only when a field is marked.
+// The form cycle's summary: "Check the fields marked below." only when a field is marked; the
+// first marked field takes the focus.
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { useState } from 'react';
@@ -51,9 +52,12 @@ const alert = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]')?.t
 describe('useFormSubmit: the summary above a form', () => {
   it('says what is wrong instead of pointing at marked fields when none is marked', async () => {
     const el = await show();
-    el.shadowRoot!.querySelector('button')!.click();
+    const save = el.shadowRoot!.querySelector('button')!;
+    save.focus();
+    save.click();
     await until(() => alert(el) === 'The invitation code is missing: open the link from the e-mail again.', 'the message itself');
     expect(el.shadowRoot!.querySelector('[data-invalid], [data-field-error], [aria-invalid="true"]')).to.equal(null);
+    expect(el.shadowRoot!.activeElement, 'no field to move to: the focus stays').to.equal(save);
     await expectAccessible(el);
   });
 
@@ -62,8 +66,11 @@ describe('useFormSubmit: the summary above a form', () => {
     const input = el.shadowRoot!.querySelector<HTMLElement & { value: string }>('sl-input')!;
     await customElements.whenDefined('sl-input');
     await typeInto(input, 'bad');
-    el.shadowRoot!.querySelector('button')!.click();
+    const save = el.shadowRoot!.querySelector('button')!;
+    save.focus();
+    save.click();
     await until(() => alert(el) === 'Check the fields marked below.', 'the summary');
+    await until(() => el.shadowRoot!.activeElement === input, 'the focus on the marked field');
     await until(() => input.shadowRoot!.querySelector('input')!.matches(':invalid'), 'the name marked invalid');
     expect(input.hasAttribute('data-invalid')).to.equal(true);
     expect(input.hasAttribute('data-field-error')).to.equal(true);

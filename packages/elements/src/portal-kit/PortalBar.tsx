@@ -33,7 +33,7 @@ const TITLES: Record<PortalPrefix, MessageDescriptor> = {
 async function loadDetails(token: string, module: string | undefined, signal: AbortSignal): Promise<Details> {
   if (module === 'clm') {
     const data = await getContractPortalData(token, signal);
-    return { firstName: data.first_name, lastName: data.last_name, hold: data.accountHold, holdMessage: data.accountHoldMessage };
+    return { firstName: data.first_name, lastName: data.last_name, hold: data.accountHold, holdMessage: data.accountHoldMessage, organization: data.organization };
   }
   return fromDetails(await getPortalDetails(token, signal));
 }

@@ -1,7 +1,8 @@
-/** The contract portal's data (spec 7.4): the contact's name and the account's hold. */
+/** The contract portal's data (spec 7.4): the contact's name, the account's hold and the organization's branding. */
 import { Hono } from 'hono';
 import type { Deps } from '../../platform/http/deps.ts';
 import { holdMessage, portalOf } from '../../shared/portal/access.ts';
+import { portalBranding } from '../../shared/portal/context.ts';
 
 export function contractsPortalRoutes(deps: Deps) {
   const app = new Hono();
@@ -14,6 +15,7 @@ export function contractsPortalRoutes(deps: Deps) {
       last_name: p.contact.lastName,
       accountHold: p.account.accountHold,
       accountHoldMessage: p.account.accountHold ? await holdMessage(db, p) : '',
+      organization: await portalBranding(db, p),
     });
   });
 

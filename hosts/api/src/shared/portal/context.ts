@@ -28,9 +28,10 @@ function safeLink(value: string | undefined): string | null {
 /**
  * How the portal shows the organization: its name, logo and brand colour, the "powered by" credit
  * (the module's own text, else the general one, with its link), and the payment terms of service
- * of the invoice portal where it takes payments online.
+ * of the invoice portal where it takes payments online. The bar's details and the contracts
+ * portal's own data both carry it.
  */
-async function portalBranding(db: Db, p: PortalAccess): Promise<PortalBranding> {
+export async function portalBranding(db: Db, p: PortalAccess): Promise<PortalBranding> {
   const portal = portalOfKind(p.account.moduleKind);
   const config = async (name: string) => (await cachedConfig(db, p.orgId, name))?.trim() || undefined;
   const ownPoweredBy = portal.config.poweredBy ? await config(portal.config.poweredBy) : undefined;

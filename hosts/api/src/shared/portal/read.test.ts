@@ -3,12 +3,14 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ModuleKind } from '@si/contract';
+import { ConfigProperty, ModuleKind } from '@si/contract';
 import { eq } from 'drizzle-orm';
 import { LatestStatement, PayInstructions, PortalContext, PortalDetails, ContractPortalData } from '@si/contract';
-import { accountContact, file, receivablesSettings } from '../../db/schema.ts';
+import { accountContact, file, organizationLogo, receivablesSettings } from '../../db/schema.ts';
+import { setConfig } from '../../platform/config.ts';
 import { call, setup, type TestContext } from '../../../test-support/helpers.ts';
 import { addContact, makePortal, type PortalFixture } from '../../../test-support/portal-fixtures.ts';
+import { PNG_LOGO } from '../../../test-support/pdf-text.ts';
 import { TOKEN_NOT_FOUND } from './access.ts';
 
 let t: TestContext;
@@ -71,10 +73,42 @@ describe('portal reads', () => {
     const held = await makePortal(t.db, { moduleKind: ModuleKind.CONTRACT_LIFECYCLE, hold: true, holdMessage: 'Contract review pending: call us.' });
     const clm = await call(t.app, 'GET', `/api/clm/portal_data?${q({ token: held.token })}`);
     assert.equal(clm.status, 200);
-    assert.deepEqual(ContractPortalData.parse(clm.body), { first_name: 'Ada', last_name: 'Contact', accountHold: true, accountHoldMessage: 'Contract review pending: call us.' });
+    assert.deepEqual(ContractPortalData.parse(clm.body), {
+      first_name: 'Ada',
+      last_name: 'Contact',
+      accountHold: true,
+      accountHoldMessage: 'Contract review pending: call us.',
+      organization: { name: 'Portal Org', logo: false, brand_color: null, powered_by: null, powered_by_link: null, payment_terms: null },
+    });
     const ctx = await call(t.app, 'GET', `/api/filedrop?${q({ token: held.token })}`);
     assert.equal(ctx.body.module, 'clm');
     assert.equal(ctx.body.workspace.account_hold_message, 'Contract review pending: call us.');
+  });
+
+  test("the contract-lifecycle data carries the organization's name, logo, brand colour and credit, as the bar's details do", async () => {
+    const clm = await makePortal(t.db, { orgName: 'Contracts Org', moduleKind: ModuleKind.CONTRACT_LIFECYCLE });
+    await setConfig(t.db, clm.orgId, ConfigProperty.TENANT_FULL_NAME, 'Contracts Org Holdings Ltd');
+    await setConfig(t.db, clm.orgId, ConfigProperty.BRAND_COLOR, '#7635DC');
+    await setConfig(t.db, clm.orgId, ConfigProperty.POWERED_BY_TEXT, 'Powered by Acme Cloud');
+    await setConfig(t.db, clm.orgId, ConfigProperty.POWERED_BY_REDIRECTION_LINK, 'https://acme.example/');
+    await t.db.insert(organizationLogo).values({ organizationId: clm.orgId, logoLight: PNG_LOGO });
+    const res = await call(t.app, 'GET', `/api/clm/portal_data?${q({ token: clm.token })}`);
+    assert.equal(res.status, 200);
+    const { organization } = ContractPortalData.parse(res.body);
+    assert.deepEqual(organization, {
+      name: 'Contracts Org Holdings Ltd',
+      logo: true,
+      brand_color: '#7635dc',
+      powered_by: 'Powered by Acme Cloud',
+      powered_by_link: 'https://acme.example/',
+      payment_terms: null,
+    });
+    const details = PortalDetails.parse((await call(t.app, 'GET', `/api/portal/details?${q({ token: clm.token })}`)).body);
+    assert.deepEqual(organization, details.organization, 'the same branding as the other portals read');
+    // Another organization's contracts portal gets its own branding, never this one.
+    const other = await makePortal(t.db, { orgName: 'Plain Org', moduleKind: ModuleKind.CONTRACT_LIFECYCLE });
+    const theirs = ContractPortalData.parse((await call(t.app, 'GET', `/api/clm/portal_data?${q({ token: other.token })}`)).body).organization;
+    assert.deepEqual(theirs, { name: 'Plain Org', logo: false, brand_color: null, powered_by: null, powered_by_link: null, payment_terms: null });
   });
 
   test('the statement as of today with its aging, the latest one sent labelled with its date, and the pay instructions', async () => {

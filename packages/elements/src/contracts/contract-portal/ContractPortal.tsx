@@ -4,7 +4,7 @@ import type { PortalItem } from '@si/contract';
 import type { FileUploadedDetail, SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { useShell } from '../../base/Shell.tsx';
-import { PortalBar } from '../../portal-kit/PortalBar.tsx';
+import { PortalBar, PortalCredit } from '../../portal-kit/PortalBar.tsx';
 import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
 import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { formatDate, statusLabel } from '../../portal-kit/itemLabels.ts';
@@ -23,8 +23,8 @@ export type ContractPortalProps = {
 
 /**
  * The contract-lifecycle portal: the contact's contracts, and one contract to read,
- * revise (a new version of its document) and discuss. The body itself is read-only:
- * the organization's staff edit it.
+ * revise (a new version of its document) and discuss, under the organization's branding
+ * and above its credit. The body itself is read-only: the organization's staff edit it.
  */
 export function ContractPortal({ token = '', contractId, editHref, onFileUploaded, onError }: ContractPortalProps) {
   const { t } = useLingui();
@@ -104,6 +104,7 @@ export function ContractPortal({ token = '', contractId, editHref, onFileUploade
       {/* After the data: the bar's own call would fail (and alert) behind the code gate. */}
       {context && <PortalBar token={token} module="clm" onError={onError} />}
       {content}
+      {context && <PortalCredit token={token} />}
     </section>
   );
 }

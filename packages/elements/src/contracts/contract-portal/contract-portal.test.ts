@@ -1,12 +1,13 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { setLocale } from '@si/core';
-import type { PortalContext } from '@si/contract';
+import type { PortalBranding, PortalContext } from '@si/contract';
 import './contract-portal.ts';
 import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';
 import { $, alertText, button, cleanup, expectAccessible, until } from '../../test-support/dom.ts';
 import { fakeTus } from '../../test-support/fakeTus.ts';
 import { fileOf, pickFiles, portalContext, portalFile, portalItem } from '../../test-support/fixtures.ts';
+import { BRANDING } from '../../test-support/portal-fixtures.ts';
 import { uploadSettings } from '../../portal-kit/useUploads.ts';
 
 const TOKEN = 'clm-tok';
@@ -23,10 +24,10 @@ const MSA = portalItem(31, {
 });
 const NDA = portalItem(32, { kind: 'CONTRACT', title: 'Mutual NDA', status: 'signed', due_date: '2025-06-30' });
 
-function contractApi(context: PortalContext, hold = { accountHold: false, accountHoldMessage: '' }): FakeApi {
+function contractApi(context: PortalContext, hold = { accountHold: false, accountHoldMessage: '' }, organization: Partial<PortalBranding> = {}): FakeApi {
   return fakeApi({
     'GET /api/filedrop': { body: context },
-    'GET /api/clm/portal_data': { body: { first_name: 'Jane', last_name: 'Contact', ...hold } },
+    'GET /api/clm/portal_data': { body: { first_name: 'Jane', last_name: 'Contact', ...hold, organization: { ...BRANDING, ...organization } } },
     'GET /api/portal_comments/object_comments': { body: { comments: [] } },
   });
 }
@@ -102,6 +103,23 @@ describe('si-contract-portal', () => {
     expect($(el, '.contract-body').textContent).to.contain('This contract has no text; its document is below.');
     const missing = await mountContracts('contract-id="99"');
     expect(alertText(missing)).to.equal('This contract was not found.');
+  });
+
+  it("shows the organization's name and brand colour in the bar and its credit at the foot", async () => {
+    const branding = { name: 'Harbor Legal LLP', brand_color: '#7635dc', powered_by: 'Powered by Acme Cloud', powered_by_link: 'https://acme.example/' };
+    api = contractApi(portalContext([MSA], { module: 'clm' }), undefined, branding);
+    const el = await mountContracts();
+    const organization = await until(() => el.shadowRoot!.querySelector('[part="organization"]'), 'the organization');
+    expect(organization.textContent).to.equal('Harbor Legal LLP');
+    expect($(el, '[part="title"]').textContent).to.equal('Contract Lifecycle');
+    const root = el.shadowRoot!.querySelector<HTMLElement>('.si-root')!;
+    await until(() => root.style.getPropertyValue('--si-preset-primary') === '#7635dc', 'the brand colour');
+    const credit = await until(() => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="credit"] a'), 'the credit');
+    expect(credit.textContent).to.equal('Powered by Acme Cloud');
+    expect(credit.href).to.equal('https://acme.example/');
+    expect(credit.rel).to.contain('noopener');
+    expect(api.to('GET', '/api/portal/details'), 'the branding comes with the contracts portal data').to.have.length(0);
+    await expectAccessible(el);
   });
 
   it('links each contract to edit-href when given', async () => {

@@ -62,7 +62,8 @@ const contractStyles = css`
  *
  * @csspart base - The themed wrapper.
  * @csspart portal - The portal's content.
- * @csspart bar - The top bar with the greeting.
+ * @csspart bar - The top bar with the organization's name (and logo), the title and the greeting.
+ * @csspart organization - The organization's name, with its logo (`logo`) when it has one.
  * @csspart hold - The red on-hold banner with the organization's message.
  * @csspart heading - The "Contracts" heading.
  * @csspart contracts - The list of contracts; `contract` each entry.
@@ -74,6 +75,7 @@ const contractStyles = css`
  * @csspart progress - A transfer's progress bar.
  * @csspart discussion - The "Comments (n)" disclosure; opening it loads the thread.
  * @csspart comments - The contract's comment thread (si-comments).
+ * @csspart credit - The organization's "powered by" credit at the foot, a link where it set one.
  *
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */

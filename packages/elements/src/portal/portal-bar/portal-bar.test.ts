@@ -4,7 +4,7 @@ import { $appearance, setAppearance, setLocale } from '@si/core';
 import './portal-bar.ts';
 import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, expectAccessible, nextEvent, until } from '../../test-support/dom.ts';
-import { TOKEN, control, details, show, textOf } from '../../test-support/portal-fixtures.ts';
+import { BRANDING, TOKEN, control, details, show, textOf } from '../../test-support/portal-fixtures.ts';
 
 let api: FakeApi | undefined;
 const realAlert = window.alert;
@@ -45,13 +45,14 @@ describe('si-portal-bar', () => {
     expect(el.shadowRoot!.querySelector('[part="hold"]')!.getAttribute('role')).to.equal('alert');
   });
 
-  it("shows the server's hold message in the contract-lifecycle portal", async () => {
+  it("shows the server's hold message and the organization in the contract-lifecycle portal", async () => {
     api = fakeApi({
-      'GET /api/clm/portal_data': { body: { first_name: 'Dan', last_name: 'Doe', accountHold: true, accountHoldMessage: 'Contracts are frozen <b>pending review</b>.' } },
+      'GET /api/clm/portal_data': { body: { first_name: 'Dan', last_name: 'Doe', accountHold: true, accountHoldMessage: 'Contracts are frozen <b>pending review</b>.', organization: BRANDING } },
     });
     const el = await show(`<si-portal-bar token="${TOKEN}" module="clm"></si-portal-bar>`, 'si-portal-bar', '[part="hold"]');
     expect(textOf(el, '[part="hold"]')).to.equal('Contracts are frozen <b>pending review</b>.');
     expect(greeting(el)).to.equal('Welcome, Dan Doe');
+    expect(textOf(el, '[part="organization"]')).to.equal(BRANDING.name);
     expect(api.to('GET', '/api/portal/details')).to.have.length(0);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { InvoiceRow } from '@si/contract';
+import type { InvoiceDocumentSaved, InvoiceRow } from '@si/contract';
 import { ApiError } from '@si/core';
 import { formErrors, type FormErrors } from '../../base/errors.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
@@ -24,7 +24,9 @@ const MAX_BODY = 50_000;
 /**
  * The free-form document of an invoice: its text in a text area, the variables it may use (a click
  * inserts one at the caret), a live preview with the variables filled in (right-to-left for an
- * Arabic invoice), and Save as PDF, which makes the text the invoice's PDF.
+ * Arabic invoice), and Save as PDF, which makes the text the invoice's PDF. With "save and send" on,
+ * the server mails it too; the notice says to whom, or why it did not leave (customer notifications
+ * off, or no contact on the account).
  */
 export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps) {
   const { t, i18n } = useLingui();
@@ -33,7 +35,7 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [pdf, setPdf] = useState<{ url: string; name: string }>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<InvoiceDocumentSaved>();
   const area = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -88,7 +90,7 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
 
   const edit = (value: string) => {
     setBody(value);
-    setSaved(false);
+    setSaved(undefined);
   };
 
   const insert = (name: string) => {
@@ -104,6 +106,17 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
       target.setSelectionRange(next.caret, next.caret);
     });
   };
+
+  function savedText({ sent_to, not_sent }: InvoiceDocumentSaved): string {
+    if (not_sent === 'customer_notifications_off') {
+      return t`Saved as the invoice's PDF, but not e-mailed: customer notifications are turned off for this organization. Turn on "Notify customers" in the organization settings, then send the invoice from its page.`;
+    }
+    if (not_sent === 'no_contact') {
+      return t`Saved as the invoice's PDF, but not e-mailed: this account has no contact to send it to. Add a contact to the account, then send the invoice from its page.`;
+    }
+    const to = sent_to.join(', ');
+    return sent_to.length ? t`Saved as the invoice's PDF and e-mailed to ${to}.` : t`Saved as the invoice's PDF.`;
+  }
 
   async function save() {
     if (busy) return;
@@ -121,7 +134,7 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
       const row = await saveInvoiceDocument(invoice.id, body);
       const blob = await invoicePdf(row.id);
       setPdf({ url: URL.createObjectURL(blob), name: pdfName(row) });
-      setSaved(true);
+      setSaved(row);
     } catch (error) {
       setErrors(formErrors(error, ['body'], i18n));
     } finally {
@@ -137,8 +150,9 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
       </div>
       <p className="muted">{t`Customer: ${invoice.account_name}. The text becomes the invoice's PDF; variables are filled in when it is saved.`}</p>
       {saved && pdf && (
-        <Notice variant="success" part="notice">
-          {t`Saved as the invoice's PDF.`}{' '}
+        // Saving succeeds either way; a mail "save and send" could not send is a warning, never a success.
+        <Notice variant={saved.not_sent ? 'warning' : 'success'} part="notice">
+          {savedText(saved)}{' '}
           <a href={pdf.url} download={pdf.name} part="pdf-link">
             {t`Open ${pdf.name}`}
           </a>

@@ -9,6 +9,7 @@ import { invoiceDocument, invoiceRow } from '../kit/staff/inv-fixtures.ts';
 import { fillDocument, insertAt, paragraphsOf } from './fill.ts';
 
 const OPEN = invoiceRow(7, { state: 'open' });
+const PDF = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 const TAG = '<si-invoice-document invoice-id="7" account-href="/secureinvoice/accountDetails/4/12"></si-invoice-document>';
 
 let server: FakeServer;
@@ -64,8 +65,8 @@ describe('si-invoice-document', () => {
   });
 
   it('saves the text as the PDF and links to it', async () => {
-    server.on('PUT', '/api/invoices/7/document', { json: { ...OPEN, pdf_file_id: 41 } });
-    server.on('GET', '/api/invoices/7/pdf', { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+    server.on('PUT', '/api/invoices/7/document', { json: { ...OPEN, pdf_file_id: 41, sent_to: [], not_sent: null } });
+    server.on('GET', '/api/invoices/7/pdf', { blob: PDF });
     const el = await show(TAG, 'si-invoice-document', 'textarea');
     type(area(el), 'Invoice {{number}}');
     control(el, 'Save as PDF').click();
@@ -75,6 +76,45 @@ describe('si-invoice-document', () => {
     expect(link.getAttribute('href')).to.match(/^blob:/);
     expect(link.getAttribute('download')).to.equal('INV-0007.pdf');
     expect(textOf(el, '[part="notice"]')).to.equal("Saved as the invoice's PDF. Open INV-0007.pdf");
+  });
+
+  it('with "save and send" on, says to whom the document was e-mailed', async () => {
+    server.on('PUT', '/api/invoices/7/document', { json: { ...OPEN, pdf_file_id: 41, sent_at: '2026-03-02T10:00:00Z', sent_to: ['ap@acme.test', 'cfo@acme.test'], not_sent: null } });
+    server.on('GET', '/api/invoices/7/pdf', { blob: PDF });
+    const el = await show(TAG, 'si-invoice-document', 'textarea');
+    control(el, 'Save as PDF').click();
+    await until(() => el.shadowRoot!.querySelector('[part="pdf-link"]'), 'the PDF link');
+    expect(textOf(el, '[part="notice"]')).to.equal("Saved as the invoice's PDF and e-mailed to ap@acme.test, cfo@acme.test. Open INV-0007.pdf");
+  });
+
+  it('says the document was saved but not e-mailed when customer notifications are off, and where to turn them on', async () => {
+    server.on('PUT', '/api/invoices/7/document', { json: { ...OPEN, pdf_file_id: 41, sent_to: [], not_sent: 'customer_notifications_off' } });
+    server.on('GET', '/api/invoices/7/pdf', { blob: PDF });
+    const el = await show(TAG, 'si-invoice-document', 'textarea');
+    control(el, 'Save as PDF').click();
+    await until(() => el.shadowRoot!.querySelector('[part="pdf-link"]'), 'the PDF link');
+    const notice = el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]')!;
+    expect(notice.classList.contains('notice--warning'), 'a warning, not a success').to.equal(true);
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(textOf(el, '[part="notice"]')).to.equal(
+      'Saved as the invoice\'s PDF, but not e-mailed: customer notifications are turned off for this organization. Turn on "Notify customers" in the organization settings, then send the invoice from its page. Open INV-0007.pdf',
+    );
+    await expectAccessible(el);
+  });
+
+  it('says the document was saved but not e-mailed when the account has no contact, never the raw reason', async () => {
+    server.on('PUT', '/api/invoices/7/document', { json: { ...OPEN, pdf_file_id: 41, sent_to: [], not_sent: 'no_contact' } });
+    server.on('GET', '/api/invoices/7/pdf', { blob: PDF });
+    const el = await show(TAG, 'si-invoice-document', 'textarea');
+    control(el, 'Save as PDF').click();
+    await until(() => el.shadowRoot!.querySelector('[part="pdf-link"]'), 'the PDF link');
+    const notice = el.shadowRoot!.querySelector<HTMLElement>('[part="notice"]')!;
+    expect(notice.classList.contains('notice--warning'), 'a warning, not a success').to.equal(true);
+    expect(textOf(el, '[part="notice"]')).to.equal(
+      "Saved as the invoice's PDF, but not e-mailed: this account has no contact to send it to. Add a contact to the account, then send the invoice from its page. Open INV-0007.pdf",
+    );
+    expect(el.shadowRoot!.textContent).not.to.contain('no_contact');
+    expect(el.shadowRoot!.querySelector('[role="alert"]'), 'no error').to.equal(null);
   });
 
   it('refuses an empty text, and shows the server refusal', async () => {

@@ -309,6 +309,10 @@ describe('si-invoice-portal: addresses, documents, branding and terms', () => {
     );
     const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="terms-text"]');
     expect(textOf(el, '[part="terms-text"]')).to.equal('Card payments are final.');
+    // Short terms fit their box: named, but no tab stop.
+    const box = el.shadowRoot!.querySelector<HTMLElement>('[part="terms-text"]')!;
+    expect(box.tabIndex, 'short terms are no tab stop').to.equal(-1);
+    expect(box.getAttribute('aria-labelledby') && el.shadowRoot!.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).to.equal('Payment terms');
     control(el, 'Pay $1,375.00').click();
     await until(() => textOf(el, '[part="terms-error"]'), 'the refusal at the tick box');
     expect(textOf(el, '[part="terms-error"]')).to.equal('Accept the payment terms to pay.');
@@ -318,6 +322,20 @@ describe('si-invoice-portal: addresses, documents, branding and terms', () => {
     control(el, 'Pay $1,375.00').click();
     await until(() => visited.length, 'the checkout');
     expect(visited).to.deep.equal(['http://127.0.0.1:9/sandbox/checkout/cs_9']);
+  });
+
+  it('makes long payment terms, which scroll in their box, a named tab stop', async () => {
+    const terms = Array.from({ length: 40 }, (_, i) => `${i + 1}. Card payments are final and are processed by the provider.`).join('\n');
+    api = portalApi(context([invoice(1)]), {}, { payment_terms: terms });
+    const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="terms-text"]');
+    const box = el.shadowRoot!.querySelector<HTMLElement>('[part="terms-text"]')!;
+    expect(box.scrollHeight, 'the text scrolls in its box').to.be.greaterThan(box.clientHeight);
+    await until(() => box.tabIndex === 0, 'the box a tab stop');
+    expect(box.getAttribute('role')).to.equal('region');
+    expect(el.shadowRoot!.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).to.equal('Payment terms');
+    box.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(box);
+    await expectAccessible(el);
   });
 });
 

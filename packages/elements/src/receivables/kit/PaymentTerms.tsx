@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useScrollable } from '../../ui/useScrollable.ts';
 
 export type PaymentTermsProps = {
   terms: string;
@@ -9,16 +10,22 @@ export type PaymentTermsProps = {
   error?: string;
 };
 
-/** The organization's payment terms of service, above Pay, with the tick box that accepts them. */
+/**
+ * The organization's payment terms of service, above Pay, with the tick box that accepts them. The
+ * text is a named region in a box of limited height; only while it scrolls is it a tab stop (arrow
+ * keys scroll it), so short terms are no stop for nothing.
+ */
 export function PaymentTerms({ terms, accepted, onChange, error }: PaymentTermsProps) {
   const { t } = useLingui();
   const id = useId();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrollable(box);
   return (
     <div className="payment-terms" part="payment-terms">
       <p className="terms-title" id={`${id}-title`}>
         {t`Payment terms`}
       </p>
-      <div className="terms-text" part="terms-text" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+      <div ref={setBox} className="terms-text" part="terms-text" role="region" aria-labelledby={`${id}-title`} tabIndex={scrolls ? 0 : undefined}>
         {terms}
       </div>
       <label className="check">

@@ -46,12 +46,6 @@ export function AccountForm({ onCreated, onCancel }: Props) {
     (error) => formErrors(error, FIELDS, i18n),
   );
 
-  // After a refusal the first field with a message takes the focus.
-  useEffect(() => {
-    const first = Object.keys(errors.fields)[0];
-    if (first) focusControl(form.current?.querySelector<HTMLElement>(`[name="${first}"]`));
-  }, [errors]);
-
   return (
     <form ref={form} className="panel" noValidate onSubmit={handleSubmit} aria-busy={busy} part="form" aria-labelledby="new-account">
       <h3 id="new-account">{t`New account`}</h3>

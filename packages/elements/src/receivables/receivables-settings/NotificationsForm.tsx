@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ConfigPropertyName } from '@si/contract';
 import { fieldErrors, readConfigValue } from '@si/core';
 import { Notice } from '../../base/Notice.tsx';
+import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { writeConfig } from '../kit/staff/rep-calls.ts';
 import { RepInput, RepSwitch, RepTextArea } from '../kit/staff/rep-fields.tsx';
@@ -33,22 +34,27 @@ const shown = (stored: Stored): Stored => ({
 
 type Props = { stored: Stored; canWrite: boolean; onSaved(stored: Stored): void };
 
+/** A save where some writes were refused: the messages of the fields they marked, and the summary. */
+class PartlySaved extends Error {
+  constructor(
+    readonly fields: Partial<Record<Name, string>>,
+    readonly summary: string,
+  ) {
+    super(summary);
+  }
+}
+
 /**
  * The notification switches and the payment provider of the organization (config properties):
  * customer notifications, the save-and-send document notification, payment processing, the
  * provider's API key (never shown back: a masked note says one is stored; an empty input keeps
- * it) and its terms of service. Each changed property is written in turn.
+ * it) and its terms of service. Each changed property is written in turn. A save that marks fields
+ * (the checks', or a refused write) moves the focus to the first of them (useFormSubmit).
  */
 export function NotificationsForm({ stored, canWrite, onSaved }: Props) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState(() => shown(stored));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-  const set = (name: Name, value: string) => {
-    setOutcome(undefined);
-    setValues((v) => ({ ...v, [name]: value }));
-  };
+  const [outcome, setOutcome] = useState<string>();
   const labels: Record<Name, string> = {
     customer_notifications_enabled: t`Customer notifications`,
     save_and_send_document_notification: t`Notify customers when a document is saved and sent`,
@@ -62,24 +68,20 @@ export function NotificationsForm({ stored, canWrite, onSaved }: Props) {
     return NOTIFICATION_PROPERTIES.filter((name) => (name === KEY ? values[KEY].trim() !== '' : values[name] !== before[name])).map((name) => [name, name === TERMS ? values[name] : values[name].trim()]);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canWrite || busy) return;
+  function check(): Record<string, string> {
+    setOutcome(undefined);
     const found: Partial<Record<Name, string>> = {};
     if (values[KEY].length > KEY_MAX) found[KEY] = t`Use at most ${KEY_MAX} characters.`;
     if (values[TERMS].length > TERMS_MAX) found[TERMS] = t`Use at most ${TERMS_MAX} characters.`;
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setOutcome({ ok: false, text: t`Check the fields marked below; nothing was saved.` });
-      return;
-    }
+    return found;
+  }
+
+  async function save() {
     const changes = changed();
     if (!changes.length) {
-      setOutcome({ ok: true, text: t`Nothing to save: no setting changed.` });
+      setOutcome(t`Nothing to save: no setting changed.`);
       return;
     }
-    setBusy(true);
-    setOutcome(undefined);
     const next = { ...stored };
     const failed: Partial<Record<Name, string>> = {};
     for (const [name, value] of changes) {
@@ -89,13 +91,26 @@ export function NotificationsForm({ stored, canWrite, onSaved }: Props) {
         failed[name] = Object.values(fieldErrors(error)).join(' ') || errorText(error, i18n);
       }
     }
-    setBusy(false);
-    setErrors(failed);
     onSaved(next);
     setValues((v) => ({ ...shown(next), ...Object.fromEntries(Object.keys(failed).map((name) => [name, v[name as Name]])) }));
     const saved = changes.length - Object.keys(failed).length;
-    setOutcome(Object.keys(failed).length ? { ok: false, text: t`${saved} of ${changes.length} settings saved; check the fields marked below.` } : { ok: true, text: t`Notification and payment settings saved.` });
+    if (Object.keys(failed).length) throw new PartlySaved(failed, t`${saved} of ${changes.length} settings saved; check the fields marked below.`);
+    setOutcome(t`Notification and payment settings saved.`);
   }
+
+  const { busy, errors, setErrors, handleSubmit } = useFormSubmit(
+    check,
+    save,
+    (error) => (error instanceof PartlySaved ? { fields: error.fields, alert: error.summary } : { fields: {}, alert: errorText(error, i18n) }),
+    t`Check the fields marked below; nothing was saved.`,
+  );
+  const fieldError = (name: Name): string | undefined => errors.fields[name];
+  // A change clears the outcome shown above the form; the fields keep their messages until the next save.
+  const set = (name: Name, value: string) => {
+    setOutcome(undefined);
+    setErrors((shown) => (shown.alert ? { fields: shown.fields } : shown));
+    setValues((v) => ({ ...v, [name]: value }));
+  };
 
   const keyNote = stored[KEY]
     ? canWrite
@@ -104,14 +119,20 @@ export function NotificationsForm({ stored, canWrite, onSaved }: Props) {
     : t`No key is stored.`;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Notifications and payments`} aria-busy={busy} part="notifications-form">
-      {outcome && (
-        <Notice variant={outcome.ok ? 'success' : 'danger'} part={outcome.ok ? 'notice' : 'error'}>
-          {outcome.text}
+    <form noValidate onSubmit={(e) => (canWrite ? void handleSubmit(e) : e.preventDefault())} aria-label={t`Notifications and payments`} aria-busy={busy} part="notifications-form">
+      {errors.alert ? (
+        <Notice variant="danger" part="error">
+          {errors.alert}
         </Notice>
+      ) : (
+        outcome && (
+          <Notice variant="success" part="notice">
+            {outcome}
+          </Notice>
+        )
       )}
       {SWITCHES.map((name) => (
-        <RepSwitch key={name} name={name} label={labels[name]} checked={values[name] === 'true'} readOnly={!canWrite} error={errors[name]} onChange={(on) => set(name, on ? 'true' : 'false')} />
+        <RepSwitch key={name} name={name} label={labels[name]} checked={values[name] === 'true'} readOnly={!canWrite} error={fieldError(name)} onChange={(on) => set(name, on ? 'true' : 'false')} />
       ))}
       <RepInput
         name={KEY}
@@ -123,10 +144,10 @@ export function NotificationsForm({ stored, canWrite, onSaved }: Props) {
         value={values[KEY]}
         readOnly={!canWrite}
         hint={keyNote}
-        error={errors[KEY]}
+        error={fieldError(KEY)}
         onChange={(value) => set(KEY, value)}
       />
-      <RepTextArea name={TERMS} label={labels[TERMS]} rows={6} maxLength={TERMS_MAX} value={values[TERMS]} readOnly={!canWrite} error={errors[TERMS]} onChange={(value) => set(TERMS, value)} />
+      <RepTextArea name={TERMS} label={labels[TERMS]} rows={6} maxLength={TERMS_MAX} value={values[TERMS]} readOnly={!canWrite} error={fieldError(TERMS)} onChange={(value) => set(TERMS, value)} />
       {canWrite && (
         <div className="actions">
           <button type="submit" className="primary" part="save-notifications" disabled={busy} aria-busy={busy}>

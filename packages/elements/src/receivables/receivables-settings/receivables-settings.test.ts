@@ -141,6 +141,8 @@ describe('si-receivables-settings', () => {
       'A percent late fee is at most 100.',
     ]);
     expect(textOf(el, '[part~="invoicing"] [part="error"]')).to.equal('Check the fields marked below; nothing was saved.');
+    // The first of them on the page takes the focus (the credit notes' next number, above the currency).
+    await until(() => el.shadowRoot!.activeElement === field(el, 'Next number', 'credit-note-series'), 'the focus on the first field marked');
     expect(puts(SETTINGS)).to.have.length(0);
     await expectAccessible(el);
   });
@@ -189,9 +191,23 @@ describe('si-receivables-settings', () => {
     ]);
     await until(() => textOf(el, '[part~="notifications"] [part="error"]') === '1 of 2 settings saved; check the fields marked below.', 'the partial outcome');
     expect(errorsOf(el, 'notifications-form')).to.deep.equal(['Use at most 20000 characters.']);
+    // The refused field takes the focus, so the keyboard lands where to fix it.
+    await until(() => el.shadowRoot!.activeElement === field(el, 'Payment provider terms of service'), 'the focus on the field marked');
     expect(field(el, 'Payment provider API key').value).to.equal('');
     expect(field(el, 'Payment provider terms of service').value).to.equal('New terms.');
     expect(textOf(el, '[part~="notifications"]')).to.contain('A key is stored (********9876).');
+  });
+
+  it('checks the notification settings before writing: nothing is sent and the first field marked takes the focus', async () => {
+    signInAs('OA');
+    serve();
+    const el = await open();
+    setValue(field(el, 'Payment provider API key'), 'k'.repeat(501));
+    control(el, 'Save notification settings').click();
+    await until(() => textOf(el, '[part~="notifications"] [part="error"]') === 'Check the fields marked below; nothing was saved.', 'the check');
+    expect(errorsOf(el, 'notifications-form')).to.deep.equal(['Use at most 500 characters.']);
+    await until(() => el.shadowRoot!.activeElement === field(el, 'Payment provider API key'), 'the focus on the field marked');
+    expect(posts()).to.have.length(0);
   });
 
   it('is read-only for other roles: no save buttons, the controls locked', async () => {

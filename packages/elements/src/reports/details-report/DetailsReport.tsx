@@ -4,6 +4,7 @@ import { accountDetailsReport, type DetailsReport as Report } from '@si/core/adm
 import { LoadState, moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, stateCountsOf, useFormats, useLoad } from '../kit/shared.tsx';
 import { SummaryTable } from '../kit/SummaryReport.tsx';
 import { statusLabel } from '../../portal-kit/itemLabels.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export type DetailsReportProps = { accountId?: string; moduleKind?: string; detailsHref?: string };
 
@@ -52,7 +53,7 @@ function AccountDetails({ id, onBack }: { id: number; onBack?: () => void }) {
           {report.items.length === 0 ? (
             <p className="muted" role="status" part="empty">{t`This account has no items.`}</p>
           ) : (
-            <div className="scroller" tabIndex={0} role="region" aria-label={t`Items of ${report.account.name}`}>
+            <TableScroll className="scroller" label={t`Items of ${report.account.name}`}>
               <table aria-label={t`Items of ${report.account.name}`}>
                 <thead>
                   <tr>
@@ -77,7 +78,7 @@ function AccountDetails({ id, onBack }: { id: number; onBack?: () => void }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </>
       )}

@@ -26,6 +26,31 @@ const buttonNamed = (el: Element, name: string) => {
   return found;
 };
 const bodies = (path: string) => server.requests.filter((r) => r.path === path).map((r) => r.body);
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * The box a report's table scrolls in: at the page's full width the table fits and the box is no
+ * tab stop; in a card as narrow as a phone's it scrolls, so it is a tab stop (arrow keys scroll
+ * it) named by `label`; wide again, it is a plain box again.
+ */
+async function expectTabStopOnlyWhenScrolling(el: Element, table: HTMLTableElement, label: string) {
+  const box = table.parentElement!;
+  const holder = el.parentElement!;
+  await frames();
+  expect(box.scrollWidth, 'the table fits').to.be.at.most(box.clientWidth + 1);
+  expect(box.hasAttribute('tabindex'), 'no tab stop while the table fits').to.equal(false);
+  expect(box.hasAttribute('role')).to.equal(false);
+  holder.style.inlineSize = '240px';
+  await until(() => box.getAttribute('tabindex') === '0', 'the box becomes a tab stop');
+  expect(box.getAttribute('role')).to.equal('region');
+  expect(box.getAttribute('aria-label')).to.equal(label);
+  box.focus();
+  expect(root(el).activeElement).to.equal(box);
+  await expectAccessible(el);
+  holder.style.inlineSize = '';
+  await until(() => !box.hasAttribute('tabindex'), 'no tab stop when the table fits again');
+  expect(box.hasAttribute('aria-label')).to.equal(false);
+}
 
 // ---- si-exception-report ----
 
@@ -285,6 +310,17 @@ describe('si-details-report', () => {
     expect(root(el).querySelector('[part="bar"]')!.getAttribute('aria-label')).to.equal('To do 1, in progress 0, done 1, overdue 1');
   });
 
+  it('its items table is a tab stop only while it scrolls: sideways in a narrow card, or down in a short box', async () => {
+    server.on('GET', '/api/reports/details/5', { json: details([detailItem(1), detailItem(2), detailItem(3)]) });
+    const el = await show('<si-details-report account-id="5"></si-details-report>', 'si-details-report', 'tbody tr');
+    const table = root(el).querySelector('table')!;
+    await expectTabStopOnlyWhenScrolling(el, table, 'Items of Acme Ltd');
+    // Three rows in a box not two rows high: it scrolls down, so it is a tab stop at full width too.
+    el.style.setProperty('--si-table-height', '4rem');
+    await until(() => table.parentElement!.getAttribute('tabindex') === '0', 'a tab stop while rows hide below');
+    expect(table.parentElement!.getAttribute('aria-label')).to.equal('Items of Acme Ltd');
+  });
+
   it('without an account, asks to choose one from the summary and opens it in place', async () => {
     server.on('GET', '/api/reports/summary', { json: pageOf([summary(5, { name: 'Acme Ltd' })]) });
     server.on('GET', '/api/reports/details/5', { json: details([]) });
@@ -349,6 +385,13 @@ describe('si-user-report', () => {
     expect(await nthQuery(server.requests, '/api/users/12/userPendingItemsReport', 3)).to.include({ page: '1', per_page: '10' });
   });
 
+  it("each account's pending items table is a tab stop only while it scrolls", async () => {
+    server.on('GET', '/api/users/12/userDetailReport', { json: { ...userDetail, by_module: [] } });
+    server.on('GET', '/api/users/12/userPendingItemsReport', { json: { count: 1, page: 1, per_page: 1, next: null, previous: null, results: [pending(1)] } });
+    const el = await show('<si-user-report user-id="12"></si-user-report>', 'si-user-report', '[part="pending"] table');
+    await expectTabStopOnlyWhenScrolling(el, root(el).querySelector('[part="pending"] table')!, 'Pending items of Account 1');
+  });
+
   it("says when nothing is pending and shows the server's refusal", async () => {
     server.on('GET', '/api/users/12/userDetailReport', { status: 403, json: { detail: 'You do not have permission to perform this action.' } });
     server.on('GET', '/api/users/12/userPendingItemsReport', { json: { count: 0, page: 1, per_page: 1, next: null, previous: null, results: [] } });
@@ -378,6 +421,12 @@ describe('si-task-report', () => {
     expect(await nthQuery(server.requests, '/api/reports/tasks', 2)).to.deep.equal({ date: '3', module_kind: '7' });
     choose(el, 'Due', '5');
     expect(await nthQuery(server.requests, '/api/reports/tasks', 3)).to.include({ date: '5' });
+  });
+
+  it('its table is a tab stop only while it scrolls', async () => {
+    server.on('GET', '/api/reports/tasks', { json: { date: 1, module_kind: null, results: [assignee(7, 'user', 'Ada Lovelace')] } });
+    const el = await show('<si-task-report></si-task-report>', 'si-task-report', 'tbody tr');
+    await expectTabStopOnlyWhenScrolling(el, root(el).querySelector('[part="table"]')!, 'Items per assignee');
   });
 
   it('says when nobody has items in the period and when the report fails', async () => {

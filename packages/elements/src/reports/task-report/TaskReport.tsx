@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateFilter } from '@si/contract/enums';
 import { taskReport, type TaskReport as Report } from '@si/core/admin';
 import { DATE_FILTERS, LoadState, positiveId, StateBar, useLoad } from '../kit/shared.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export type TaskReportProps = { moduleKind?: string };
 
@@ -33,8 +34,8 @@ export function TaskReport({ moduleKind }: TaskReportProps) {
         <p className="muted" role="status" part="empty">{t`No assigned items due in this period.`}</p>
       )}
       {rows.length > 0 && loaded.status !== 'error' && (
-        <div className="scroller" tabIndex={0} role="region" aria-label={t`Items per assignee`} aria-busy={loaded.status === 'loading'}>
-          <table aria-label={t`Items per assignee`} part="table">
+        <TableScroll className="scroller" label={t`Items per assignee`}>
+          <table aria-label={t`Items per assignee`} part="table" aria-busy={loaded.status === 'loading'}>
             <thead>
               <tr>
                 <th scope="col">{t`Assignee`}</th>
@@ -62,7 +63,7 @@ export function TaskReport({ moduleKind }: TaskReportProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

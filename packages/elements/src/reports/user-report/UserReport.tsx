@@ -28,7 +28,7 @@ function Pending({ userId, moduleKind }: { userId: number; moduleKind?: number }
       {data?.results.map(({ account, items }) => (
         <div key={account.id} className="pending-account">
           <h4>{account.name}</h4>
-          <div className="scroller" tabIndex={0} role="region" aria-label={t`Pending items of ${account.name}`}>
+          <TableScroll className="scroller" label={t`Pending items of ${account.name}`}>
             <table aria-label={t`Pending items of ${account.name}`}>
               <thead>
                 <tr>
@@ -51,7 +51,7 @@ function Pending({ userId, moduleKind }: { userId: number; moduleKind?: number }
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       ))}
       {data && data.count > 0 && (

@@ -69,6 +69,9 @@ describe('si-workspace-detail: contacts', () => {
     control(el, 'Add contact').click();
     await until(() => field(el, 'First name').getAttribute('help-text') === 'Field is required', 'the name rule');
     expect(field(el, 'E-mail').getAttribute('help-text')).to.equal('Field is required');
+    // The first field marked wrong takes the focus, where a keyboard user fixes it.
+    await until(() => el.shadowRoot!.activeElement === field(el, 'First name'), 'the focus on First name, the first marked');
+    expect(textOf(el, '[part="add-contact-form"] [part="error"]')).to.equal('Check the fields marked below.');
 
     await typeInto(field(el, 'E-mail'), 'desk@law');
     await typeInto(field(el, 'Phone'), '+44 20');
@@ -85,6 +88,8 @@ describe('si-workspace-detail: contacts', () => {
     await typeInto(field(el, 'Phone'), ' 7946 0958');
     control(el, 'Add contact').click();
     await until(() => field(el, 'E-mail').getAttribute('help-text') === 'A contact with this e-mail already exists.', 'the server refusal');
+    // Phone had the focus (typed last): the field the server refused takes it.
+    await until(() => el.shadowRoot!.activeElement === field(el, 'E-mail'), 'the focus on E-mail, the field refused');
     control(el, 'Add contact').click();
     await until(() => textOf(el, '[part="notice"]') === 'Lawfirm added to the workspace.', 'added');
     const sent = { contact: { party_type: 2, first_name: '', last_name: '', company_name: 'Lawfirm', email: 'desk@law.test', phone: '+44 20 7946 0958' }, contact_role_id: null };

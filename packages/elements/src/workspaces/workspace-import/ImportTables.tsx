@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountImportErrors } from '@si/core/admin';
 import type { CsvPreview } from './preview.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** The file's header and first rows, as the user's spreadsheet shows them. */
 export function PreviewTable({ preview }: { preview: CsvPreview }) {
   const { t } = useLingui();
   return (
-    // Focusable so keyboard users can scroll a wide file.
-    <div className="scroll" tabIndex={0} role="region" aria-label={t`First rows of the file`}>
+    // A tab stop while a wide or long file scrolls, so keyboard users can scroll it.
+    <TableScroll className="table-wrap scroll" label={t`First rows of the file`}>
       <table className="plain" part="preview">
         <caption>{t`First rows of the file`}</caption>
         <thead>
@@ -29,7 +30,7 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -39,7 +40,7 @@ export function ErrorTable({ report }: { report: AccountImportErrors }) {
   const shown = report.errors.length;
   const total = report.total;
   return (
-    <div className="scroll" tabIndex={0} role="region" aria-label={t`Problems in the file`}>
+    <TableScroll className="table-wrap scroll" label={t`Problems in the file`}>
       <table className="plain" part="errors">
         <caption>{shown < total ? t`The first ${shown} of ${total} problems` : t`Problems in the file`}</caption>
         <thead>
@@ -59,6 +60,6 @@ export function ErrorTable({ report }: { report: AccountImportErrors }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -21,8 +21,8 @@ export const workspaceImportStyles = css`
     border-radius: var(--sl-border-radius-medium);
     padding: var(--sl-spacing-small);
   }
+  /* A table-wrap (table-scroll.styles.ts) of limited height: a long file scrolls down too. */
   .scroll {
-    overflow-x: auto;
     max-block-size: 20rem;
   }
   caption {

@@ -54,6 +54,26 @@ describe('si-workspace-import', () => {
     expect(textOf(el)).to.contain('All rows are imported or none');
   });
 
+  it("the file's preview is a tab stop only while it scrolls (a narrow panel), named then", async () => {
+    signInAs('IC');
+    // Two rows: short enough for the box's height (five rows scroll down in it, and make it a tab stop).
+    const el = await withFile(csvFile(CSV.split('\n').slice(0, 3).join('\n')));
+    const box = el.shadowRoot!.querySelector('[part="preview"]')!.parentElement!;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(box.scrollWidth, 'five short columns fit').to.be.at.most(box.clientWidth + 1);
+    expect(box.scrollHeight, 'two rows fit').to.be.at.most(box.clientHeight + 1);
+    expect(box.hasAttribute('tabindex'), 'no tab stop while the preview fits').to.equal(false);
+    expect(box.hasAttribute('role')).to.equal(false);
+    el.parentElement!.style.inlineSize = '200px';
+    await until(() => box.getAttribute('tabindex') === '0', 'a tab stop while columns hide');
+    expect(box.getAttribute('role')).to.equal('region');
+    expect(box.getAttribute('aria-label')).to.equal('First rows of the file');
+    expect(box.dataset.fade, 'the end edge fades: more columns that way').to.equal('right');
+    await expectAccessible(el);
+    el.parentElement!.style.inlineSize = '';
+    await until(() => !box.hasAttribute('tabindex'), 'no tab stop once it fits again');
+  });
+
   it('sends the module, the chosen mapping and the raw text, shows progress, then the result', async () => {
     signInAs('OA');
     const el = await withFile();

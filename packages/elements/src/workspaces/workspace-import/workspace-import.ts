@@ -4,6 +4,7 @@ import { elementClass } from '../../base/element.tsx';
 import { formStyles } from '../../base/form.styles.ts';
 import { adminStyles } from '../../admin/admin.styles.ts';
 import { workspaceImportStyles } from './workspace-import.styles.ts';
+import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
 import { WorkspaceImport } from './WorkspaceImport.tsx';
 
 /**
@@ -33,7 +34,7 @@ import { WorkspaceImport } from './WorkspaceImport.tsx';
 export class SiWorkspaceImport extends elementClass(WorkspaceImport, {
   attributes: ['moduleKind'],
   events: { onImported: 'si-imported' },
-  styles: [formStyles, adminStyles, workspaceImportStyles],
+  styles: [formStyles, adminStyles, tableScrollStyles, workspaceImportStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

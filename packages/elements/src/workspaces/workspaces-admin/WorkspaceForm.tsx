@@ -66,12 +66,6 @@ export function WorkspaceForm({ moduleKind, choices, onCreated, onCancel }: Prop
     (error) => formErrors(error, [...FIELDS, ...choices.customFields.map(customKey)], i18n),
   );
 
-  // After a refusal the first field with a message takes the focus.
-  useEffect(() => {
-    const first = Object.keys(errors.fields)[0];
-    if (first) focusControl(form.current?.querySelector<HTMLElement>(`[name="${first}"]`));
-  }, [errors]);
-
   return (
     <form ref={form} className="panel" noValidate onSubmit={handleSubmit} aria-busy={busy} part="form" aria-labelledby="new-workspace">
       <h3 id="new-workspace">{t`New workspace`}</h3>

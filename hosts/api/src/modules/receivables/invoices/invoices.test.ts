@@ -396,6 +396,51 @@ describe('the free-form document', () => {
       assert.match(mails.at(-1)!.subject, new RegExp(res.body.number));
       contactA.token = mails.at(-1)!.links[0]!.split('/').at(-1)!;
       assert.ok(res.body.sent_at);
+      assert.deepEqual([res.body.sent_to, res.body.not_sent], [[mails.at(-1)!.to], null]);
+    } finally {
+      await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'false');
+    }
+  });
+
+  test('with "save and send" on and customer notifications off, the document is saved, nothing is mailed, and the answer says why', async () => {
+    const d = await draft();
+    await send('POST', `/api/invoices/${d.id}/finalize`);
+    await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'true');
+    await setConfig(w.t.db, w.org.orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'false');
+    try {
+      const before = (await w.t.db.select().from(outbox)).length;
+      const res = await send('PUT', `/api/invoices/${d.id}/document`, { body: 'Final text for {{customer}}' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.ok(res.body.pdf_file_id, 'the PDF is attached');
+      assert.deepEqual([res.body.sent_to, res.body.not_sent, res.body.sent_at], [[], 'customer_notifications_off', null]);
+      assert.equal((await w.t.db.select().from(outbox)).length, before, 'no mail');
+      // With "save and send" off, nothing was asked: no reason to give.
+      await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'false');
+      const plain = await send('PUT', `/api/invoices/${d.id}/document`, { body: 'Final text' });
+      assert.deepEqual([plain.body.sent_to, plain.body.not_sent], [[], null]);
+    } finally {
+      await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'false');
+      await setConfig(w.t.db, w.org.orgId, ConfigProperty.CUSTOMER_NOTIFICATIONS_ENABLED, 'true');
+    }
+  });
+
+  test('with "save and send" on and no contact on the account, the document is saved, nothing is mailed, and the answer says why', async () => {
+    const [bare] = await w.t.db.insert(account).values({ organizationId: w.org.orgId, name: 'Northwind Without Contacts', moduleKind: ModuleKind.SECURE_INVOICE_SALES }).returning();
+    const d = await draft({ account_id: bare!.id });
+    await send('POST', `/api/invoices/${d.id}/finalize`);
+    await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'true');
+    try {
+      const before = (await w.t.db.select().from(outbox)).length;
+      const res = await send('PUT', `/api/invoices/${d.id}/document`, { body: 'Final text for {{customer}}' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.ok(res.body.pdf_file_id, 'the PDF is attached');
+      assert.deepEqual([res.body.sent_to, res.body.not_sent, res.body.sent_at], [[], 'no_contact', null]);
+      assert.equal((await w.t.db.select().from(outbox)).length, before, 'no mail');
+      const [row] = await w.t.db.select().from(item).where(eq(item.id, d.id));
+      assert.equal(row!.description, 'Final text for {{customer}}', 'the text is saved');
+      // An explicit send still refuses, with the reason.
+      const explicit = await send('POST', `/api/invoices/${d.id}/send`, {});
+      assert.deepEqual([explicit.status, explicit.body.detail], [409, 'This account has no contact to send the invoice to.']);
     } finally {
       await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'false');
     }

@@ -18,6 +18,7 @@ import {
   InvoiceVoid,
   ItemKind,
   ReceivablesMessage,
+  type InvoiceDocumentSaved,
   type InvoiceRow,
 } from '@si/contract';
 import { addDays, Big } from '@si/contract/money';
@@ -432,15 +433,21 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
       await audit(tx, { orgId: staff.orgId, entityKind: AuditEntityKind.ITEM, entityId: id, action: 'invoice_document_saved', actorUserId: staff.user.id, details: { number: before.invoice.number, length: input.body.length } });
     });
     const r = await findInvoice(db, staff.orgId, id);
+    const saved: Pick<InvoiceDocumentSaved, 'sent_to' | 'not_sent'> = { sent_to: [], not_sent: null };
     // A draft keeps only the text: its PDF is made when it is finalized, so nothing of a draft reaches the portal.
     if (r.invoice.state !== 'draft') {
       const bytes = await documentPdf(db, staff.orgId, r, input.body);
       await attachPdf(db, storage, staff.orgId, r, pdfName(r), bytes, staff.user.id);
-      if ((await saveAndSendOn(db, staff.orgId)) && (await customerNotificationsOn(db, staff.orgId))) {
-        await sendInvoice(deps, staff.orgId, await orgName(staff.orgId), r, { name: pdfName(r), bytes }, { actorUserId: staff.user.id });
+      // The document is saved either way: the answer says whether it was mailed, and why not.
+      if (await saveAndSendOn(db, staff.orgId)) {
+        if (!(await customerNotificationsOn(db, staff.orgId))) saved.not_sent = 'customer_notifications_off';
+        else {
+          saved.sent_to = await sendInvoice(deps, staff.orgId, await orgName(staff.orgId), r, { name: pdfName(r), bytes }, { actorUserId: staff.user.id, noneIsEmpty: true });
+          if (!saved.sent_to.length) saved.not_sent = 'no_contact';
+        }
       }
     }
-    return c.json(await answer(await findInvoice(db, staff.orgId, id)));
+    return c.json({ ...(await answer(await findInvoice(db, staff.orgId, id))), ...saved } satisfies InvoiceDocumentSaved);
   });
 
   app.route('/', settingsRoutes(deps));

@@ -44,9 +44,10 @@ export interface Pdf {
 
 /**
  * Issues each recipient's link and audits, in one transaction; then mails, then marks the
- * invoice sent. Answers the addresses mailed.
+ * invoice sent. Answers the addresses mailed. An account with no contact to mail is refused (409),
+ * unless `noneIsEmpty` asks for an empty answer instead (saving the document still succeeds).
  */
-export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r: Loaded, pdf: Pdf, opts: { contactIds?: number[]; actorUserId: number }): Promise<string[]> {
+export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r: Loaded, pdf: Pdf, opts: { contactIds?: number[]; actorUserId: number; noneIsEmpty?: boolean }): Promise<string[]> {
   const { db } = deps;
   if (!(await customerNotificationsOn(db, orgId))) throw detailError(409, NOTIFICATIONS_OFF);
   if (opts.contactIds) await assertRefs(db, orgId, { contact_ids: opts.contactIds });
@@ -62,7 +63,10 @@ export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r:
     if (links.some((l) => l.link.tokenRevokedAt)) throw badRequest({ contact_ids: [REVOKED] });
   }
   const recipients = links.filter((l) => !l.link.tokenRevokedAt);
-  if (!recipients.length) throw detailError(409, NO_RECIPIENTS);
+  if (!recipients.length) {
+    if (opts.noneIsEmpty) return [];
+    throw detailError(409, NO_RECIPIENTS);
+  }
 
   const now = new Date();
   const greeting = await greetingOf(db, orgId);

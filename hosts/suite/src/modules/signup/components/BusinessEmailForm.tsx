@@ -4,6 +4,7 @@ import { fieldErrors, validators } from '@si/core';
 import { $router } from '../../routing/states/$router.ts';
 import { FormAlert } from '../../ui/components/FormAlert.tsx';
 import { TextField } from '../../ui/components/TextField.tsx';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { verifyBusinessEmail } from '../utils/verifyBusinessEmail.ts';
 
 /** Sign-up step one: the business email that receives the confirmation link. */
@@ -13,6 +14,7 @@ export function BusinessEmailForm() {
   const [error, setError] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -20,7 +22,11 @@ export function BusinessEmailForm() {
     const invalid = validators.required(value) ? t`Field is required` : validators.email(value) ? t`Invalid e-mail` : undefined;
     setError(invalid);
     setAlert(undefined);
-    if (invalid || busy) return;
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
+    if (busy) return;
     setBusy(true);
     try {
       await verifyBusinessEmail(value);
@@ -29,13 +35,14 @@ export function BusinessEmailForm() {
       const errors = fieldErrors(failure);
       setError(errors.email);
       setAlert(errors.email ? undefined : (errors[''] ?? t`The request failed. Check your connection and try again.`));
+      focusFirstInvalid();
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="si-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form ref={form} className="si-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <h1>
         <Trans>Start your free trial</Trans>
       </h1>

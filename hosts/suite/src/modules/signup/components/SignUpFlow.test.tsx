@@ -28,8 +28,11 @@ describe('free sign-up', () => {
     server.on('POST', '/api/free_sign_up/verify_business_email', { json: { detail: 'Confirmation email sent.' } });
     app = renderApp('/signup');
     const form = await waitFor(() => app!.container.querySelector('form'));
+    (document.activeElement as HTMLElement | null)?.blur();
     form.requestSubmit();
     await waitFor(() => errorOf(field(app!, 'email')) === 'Field is required');
+    // The field marked wrong takes the focus, where a keyboard user fixes it.
+    await waitFor(() => document.activeElement === field(app!, 'email'));
     typeInto(field(app, 'email'), 'not-an-email');
     form.requestSubmit();
     await waitFor(() => errorOf(field(app!, 'email')) === 'Invalid e-mail');
@@ -49,6 +52,7 @@ describe('free sign-up', () => {
     typeInto(field(app, 'email'), 'me@gmail.com');
     app.container.querySelector('form')!.requestSubmit();
     await waitFor(() => errorOf(field(app!, 'email')) === 'Use your business email address.');
+    await waitFor(() => document.activeElement === field(app!, 'email'));
     expect(currentPath()).to.equal('/register');
   });
 
@@ -63,12 +67,18 @@ describe('free sign-up', () => {
     expect(server.requests[0]!.search).to.equal('?token=link-token&email=grace%40hopper.example');
 
     const form = app.container.querySelector('form')!;
+    // Nothing filled: every field is marked, and the first (the organization) takes the focus.
+    form.requestSubmit();
+    await waitFor(() => errorOf(field(app!, 'password')) === 'Field is required');
+    await waitFor(() => document.activeElement === field(app!, 'organization_name'));
     typeInto(field(app, 'organization_name'), 'Hopper Compilers');
     typeInto(field(app, 'first_name'), 'Grace');
     typeInto(field(app, 'last_name'), 'Hopper');
     typeInto(field(app, 'password'), 'short');
     form.requestSubmit();
     await waitFor(() => errorOf(field(app!, 'password')) === 'Use at least 8 characters.');
+    // Only the password is wrong now: it takes the focus.
+    await waitFor(() => document.activeElement === field(app!, 'password'));
 
     typeInto(field(app, 'password'), 'a-long-password');
     form.requestSubmit();

@@ -4,6 +4,7 @@ import { fieldErrors, validators } from '@si/core';
 import { $router } from '../../routing/states/$router.ts';
 import { FormAlert } from '../../ui/components/FormAlert.tsx';
 import { TextField } from '../../ui/components/TextField.tsx';
+import { useFocusFirstInvalid } from '../../ui/hooks/useFocusFirstInvalid.ts';
 import { signUp } from '../utils/signUp.ts';
 import type { SignUpInput } from '../utils/SignUpInput.ts';
 
@@ -19,6 +20,7 @@ export function SignUpForm({ token, email }: SignUpFormProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
 
   const setField = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
@@ -35,7 +37,11 @@ export function SignUpForm({ token, email }: SignUpFormProps) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length || busy) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid();
+      return;
+    }
+    if (busy) return;
     setBusy(true);
     try {
       await signUp({
@@ -50,13 +56,14 @@ export function SignUpForm({ token, email }: SignUpFormProps) {
     } catch (failure) {
       const server = fieldErrors(failure);
       setErrors(Object.keys(server).length ? server : { '': t`The request failed. Check your connection and try again.` });
+      focusFirstInvalid();
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="si-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form ref={form} className="si-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <h1>
         <Trans>Create your organization</Trans>
       </h1>

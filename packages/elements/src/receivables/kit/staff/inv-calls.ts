@@ -2,7 +2,7 @@
  * The staff calls of the invoice screens (drafts, editor, free-form document), on core's one
  * client; paths and bodies are the route catalogue's (contract/src/api/receivables.ts).
  */
-import type { CreditNoteCreate, InvoiceRow, InvoiceUpdate, Page } from '@si/contract';
+import type { CreditNoteCreate, InvoiceDocumentSaved, InvoiceRow, InvoiceUpdate, Page } from '@si/contract';
 import { apiRequest } from '@si/core';
 import type { ListParams } from '@si/core/admin';
 
@@ -27,4 +27,4 @@ export const sendInvoice = (id: number) => apiRequest<{ sent_to: string[] }>('PO
 export const createCreditNote = (id: number, body: CreditNoteCreate) => apiRequest<InvoiceRow>('POST', `${one(id)}/credit_notes`, { json: body });
 export const invoicePdf = (id: number) => apiRequest<Blob>('GET', `${one(id)}/pdf`, { responseType: 'blob' });
 export const getInvoiceDocument = (id: number, signal?: AbortSignal) => apiRequest<InvoiceDocument>('GET', `${one(id)}/document`, { signal });
-export const saveInvoiceDocument = (id: number, body: string) => apiRequest<InvoiceRow>('PUT', `${one(id)}/document`, { json: { body } });
+export const saveInvoiceDocument = (id: number, body: string) => apiRequest<InvoiceDocumentSaved>('PUT', `${one(id)}/document`, { json: { body } });
