@@ -109,6 +109,21 @@ describe('si-password-reset: choose a new password', () => {
     expect(button(el, 'Sign in').getAttribute('href')).to.equal('/login?from=activation');
   });
 
+  it('checks and sends what was typed last when the form is submitted before it renders again', async () => {
+    api = fakeApi({ 'POST /api/set-password': { status: 204 } });
+    const el = await mount('<si-password-reset activation-token="tok-2"></si-password-reset>', 'si-password-reset');
+    // Both fields filled and the form submitted in one task, as a password manager's fill and a quick Enter can.
+    for (const label of ['New password', 'Repeat the new password']) {
+      const input = field(el, label) as HTMLElement & { value: string };
+      input.value = 'quick-Passw0rd';
+      input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+    }
+    button(el, 'Activate account').click();
+    await until(() => api!.to('POST', '/api/set-password').length > 0 || field(el, 'New password').getAttribute('help-text'), 'the request or a field message');
+    expect(field(el, 'New password').getAttribute('help-text') ?? '').to.equal('');
+    expect(api.to('POST', '/api/set-password')[0].body).to.deep.equal({ token: 'tok-2', password: 'quick-Passw0rd' });
+  });
+
   it('goes back to the request form when uid and token are removed', async () => {
     const el = await mount('<si-password-reset uid="MQ" token="abc"></si-password-reset>', 'si-password-reset');
     el.removeAttribute('uid');

@@ -142,6 +142,8 @@ describe('si-ar-aging', () => {
     try {
       control(el, 'Download CSV').click();
       await until(() => saved.length === 1, 'the CSV');
+      // One download at a time: the buttons take clicks again once the CSV's outcome is shown.
+      await until(() => textOf(el, '[part="download-status"]').includes('aging-2026-03-31.csv'), 'the CSV announced');
       control(el, 'Download XLSX').click();
       await until(() => saved.length === 2, 'the XLSX');
     } finally {
