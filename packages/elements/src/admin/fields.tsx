@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fieldErrors } from '@si/core';
-import { formErrors, valueOf, type FormErrors } from '../base/errors.ts';
+import { formErrors, onTyped, type FormErrors } from '../base/errors.ts';
 import { useShell } from '../base/Shell.tsx';
 import { invalidField } from '../base/invalidField.ts';
 
@@ -49,7 +49,7 @@ export function TextField({ name, label, value, error, type = 'text', maxlength,
       help-text={error ?? hint}
       ref={invalidField(error)}
       data-invalid={error ? true : undefined}
-      onsl-input={(e) => onChange(valueOf(e))}
+      onsl-input={onTyped(onChange)}
     />
   );
 }

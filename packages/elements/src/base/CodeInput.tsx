@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { valueOf } from './errors.ts';
+import { onTyped } from './errors.ts';
 import { useShell } from './Shell.tsx';
 import { invalidField } from './invalidField.ts';
 
@@ -30,7 +30,7 @@ export function CodeInput({ label, name, value, error, onValue }: CodeInputProps
       help-text={error}
       ref={invalidField(error)}
       data-invalid={error ? true : undefined}
-      onsl-input={(e) => onValue(valueOf(e))}
+      onsl-input={onTyped(onValue)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, codeMessage, describeError, fieldErrors } from '@si/core';
@@ -30,4 +31,17 @@ export function formErrors(error: unknown, shownFields: readonly string[], i18n:
 /** Reads the current value of a Shoelace control from its `sl-input`/`sl-change` event. */
 export function valueOf(event: Event): string {
   return (event.target as HTMLInputElement).value;
+}
+
+/**
+ * The `onsl-input` listener of a Shoelace field: hands the value typed to `apply` and renders it
+ * before the next event is handled. React runs a custom element's events at default priority, so a
+ * submit right after a keystroke (a quick Enter, a password manager's fill) would otherwise check
+ * and send what the form held one render earlier.
+ */
+export function onTyped(apply: (value: string) => void): (event: Event) => void {
+  return (event) => {
+    const value = valueOf(event);
+    flushSync(() => apply(value));
+  };
 }

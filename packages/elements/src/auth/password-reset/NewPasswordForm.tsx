@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { validators } from '@si/core';
 import { confirmPasswordReset, setPassword } from '@si/core/account';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { invalidField } from '../../base/invalidField.ts';
@@ -23,15 +23,11 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
   const { lang, dir } = useShell();
   const [password, setPasswordValue] = useState('');
   const [repeat, setRepeat] = useState('');
-  // What the fields hold at the keystroke, not at the last render: a submit right after typing
-  // (a quick Enter, a password manager's fill) checks and sends what was typed last.
-  const typed = useRef({ password: '', repeat: '' });
   const revealNew = usePasswordReveal();
   const revealRepeat = usePasswordReveal();
   const [done, setDone] = useState(false);
 
   function validate(): Record<string, string> {
-    const { password, repeat } = typed.current;
     const fields: Record<string, string> = {};
     if (validators.required(password)) fields.new_password = t`Field is required`;
     if (validators.required(repeat)) fields.re_new_password = t`Field is required`;
@@ -42,7 +38,6 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
   const { busy, errors, handleSubmit } = useFormSubmit(
     validate,
     async () => {
-      const { password, repeat } = typed.current;
       if (mode === 'activation') await setPassword(token, password);
       else await confirmPasswordReset({ uid: uid ?? '', token, new_password: password, re_new_password: repeat });
       setDone(true);
@@ -83,10 +78,7 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
         help-text={errors.fields.new_password}
         ref={invalidField(errors.fields.new_password)}
         data-invalid={errors.fields.new_password ? true : undefined}
-        onsl-input={(e) => {
-          typed.current.password = valueOf(e);
-          setPasswordValue(typed.current.password);
-        }}
+        onsl-input={onTyped(setPasswordValue)}
       >
         <RevealButton reveal={revealNew} label={t`Show the new password`} />
       </sl-input>
@@ -101,10 +93,7 @@ export function NewPasswordForm({ mode, uid, token, loginHref, onChanged }: NewP
         help-text={errors.fields.re_new_password}
         ref={invalidField(errors.fields.re_new_password)}
         data-invalid={errors.fields.re_new_password ? true : undefined}
-        onsl-input={(e) => {
-          typed.current.repeat = valueOf(e);
-          setRepeat(typed.current.repeat);
-        }}
+        onsl-input={onTyped(setRepeat)}
       >
         <RevealButton reveal={revealRepeat} label={t`Show the repeated password`} />
       </sl-input>

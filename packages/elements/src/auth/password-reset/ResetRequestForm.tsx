@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError, validators } from '@si/core';
 import { requestPasswordReset } from '@si/core/account';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { invalidField } from '../../base/invalidField.ts';
@@ -68,7 +68,7 @@ export function ResetRequestForm({ loginHref }: { loginHref: string }) {
         help-text={errors.fields.email}
         ref={invalidField(errors.fields.email)}
         data-invalid={errors.fields.email ? true : undefined}
-        onsl-input={(e) => setEmail(valueOf(e))}
+        onsl-input={onTyped(setEmail)}
       />
       <div className="actions">
         <a href={loginHref} part="login-link">{t`Back to sign in`}</a>

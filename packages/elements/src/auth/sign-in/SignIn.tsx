@@ -4,7 +4,7 @@ import { validators } from '@si/core';
 import { signIn } from '@si/core/account';
 import type { SignedInDetail } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { RevealButton, usePasswordReveal } from '../../base/PasswordReveal.tsx';
@@ -54,7 +54,7 @@ export function SignIn({ forgotHref, signUpHref, heading, onSignedIn }: SignInPr
         help-text={errors.fields.email}
         ref={invalidField(errors.fields.email)}
         data-invalid={errors.fields.email ? true : undefined}
-        onsl-input={(e) => setEmail(valueOf(e))}
+        onsl-input={onTyped(setEmail)}
       />
       <sl-input
         name="password"
@@ -67,7 +67,7 @@ export function SignIn({ forgotHref, signUpHref, heading, onSignedIn }: SignInPr
         help-text={errors.fields.password}
         ref={invalidField(errors.fields.password)}
         data-invalid={errors.fields.password ? true : undefined}
-        onsl-input={(e) => setPassword(valueOf(e))}
+        onsl-input={onTyped(setPassword)}
       >
         <RevealButton reveal={reveal} label={t`Show password`} />
       </sl-input>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OfficeRow } from '@si/contract';
 import { createOffice, updateOffice } from '@si/core/admin';
 import { ErrorAlert } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { invalidField } from '../../base/invalidField.ts';
@@ -45,7 +45,7 @@ export function OfficeForm({ office, onSaved, onCancel }: Props) {
           help-text={errors.fields[key]}
           ref={invalidField(errors.fields[key])}
           data-invalid={errors.fields[key] ? true : undefined}
-          onsl-input={(e) => (key === 'identifier' ? setIdentifier : setName)(valueOf(e))}
+          onsl-input={onTyped(key === 'identifier' ? setIdentifier : setName)}
         />
       ))}
       <div className="actions">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { valueOf } from '../../base/errors.ts';
+import { onTyped } from '../../base/errors.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { focusControl } from '../../admin/fields.tsx';
 
@@ -93,7 +93,7 @@ export function NameList({ legend, items, onChange, itemLabel, addText, movable 
             const label = itemLabel(index + 1);
             return (
               <li key={item.key} data-key={item.key}>
-                <sl-input data-action="name" label={label} value={item.name} lang={lang} dir={dir} onsl-input={(e) => rename(item.key, valueOf(e))} />
+                <sl-input data-action="name" label={label} value={item.name} lang={lang} dir={dir} onsl-input={onTyped((value) => rename(item.key, value))} />
                 {movable && (
                   <>
                     <button type="button" data-action="up" aria-label={t`Move ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>

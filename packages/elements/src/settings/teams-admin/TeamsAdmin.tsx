@@ -5,7 +5,7 @@ import { createTeam, listTeams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { TeamMembers } from '../../account/TeamMembers.tsx';
@@ -75,7 +75,7 @@ export function TeamsAdmin() {
             help-text={errors.fields.name}
             ref={invalidField(errors.fields.name)}
             data-invalid={errors.fields.name ? true : undefined}
-            onsl-input={(e) => setName(valueOf(e))}
+            onsl-input={onTyped(setName)}
           />
           <div className="actions">
             <sl-button type="submit" variant="primary" loading={busy} lang={lang} dir={dir}>

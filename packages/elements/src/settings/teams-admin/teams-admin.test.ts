@@ -65,6 +65,22 @@ describe('si-teams-admin', () => {
     expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.body)).to.deep.equal([{ name: 'sales' }, { name: 'Support' }]);
   });
 
+  it('sends the name typed last when the form is submitted before it renders again', async () => {
+    signInAs('OA');
+    server.on('GET', '/api/teams', { json: pageOf([SALES]) });
+    server.on('POST', '/api/teams', { status: 201, json: { id: 5, name: 'Support', member_count: 0 } });
+    const el = await show(TAG, 'si-teams-admin', 'tbody tr');
+    control(el, 'New team').click();
+    await until(() => el.shadowRoot!.querySelector('form'), 'the form');
+    // The last keystroke and the click in one task, as a quick typist or an autofill can.
+    const name = field(el, 'Name') as HTMLElement & { value: string };
+    name.value = 'Support';
+    name.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+    control(el, 'Create team').click();
+    await until(() => textOf(el, '[part="notice"]') === 'Team Support created.', 'the confirmation');
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.body)).to.deep.equal([{ name: 'Support' }]);
+  });
+
   it('adds and removes members, and shows the server refusal', async () => {
     signInAs('OA');
     server.on('GET', '/api/teams', { json: pageOf([SALES]) });

@@ -5,7 +5,7 @@ import { OFFICE_ROLES, type OfficeRole } from '@si/contract/enums';
 import { describeError, validators } from '@si/core';
 import { inviteUser, listOffices, type AdminUser } from '@si/core/admin';
 import { ErrorAlert } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { useRoleNames } from './roleNames.ts';
@@ -67,7 +67,7 @@ export function InviteForm({ onInvited, onCancel }: Props) {
       help-text={errors.fields[key]}
       ref={invalidField(errors.fields[key])}
       data-invalid={errors.fields[key] ? true : undefined}
-      onsl-input={(e) => set(key, valueOf(e))}
+      onsl-input={onTyped((value) => set(key, value))}
     />
   );
   const choice = (key: 'office_id' | 'role', label: string, options: [string, string][]) => (

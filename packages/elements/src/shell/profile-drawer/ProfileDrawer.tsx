@@ -7,7 +7,7 @@ import { getUser, updateProfile } from '@si/core/account';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
-import { formErrors, valueOf } from '../../base/errors.ts';
+import { formErrors, onTyped } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { MfaStatus } from './MfaStatus.tsx';
@@ -130,10 +130,10 @@ export function ProfileDrawer({ open = false, onClose, onProfileSaved }: Profile
                   help-text={errors.fields[name]}
                   ref={invalidField(errors.fields[name])}
                   data-invalid={errors.fields[name] ? true : undefined}
-                  onsl-input={(e) => {
+                  onsl-input={onTyped((value) => {
                     edited.current = true;
-                    (name === 'first_name' ? setFirstName : setLastName)(valueOf(e));
-                  }}
+                    (name === 'first_name' ? setFirstName : setLastName)(value);
+                  })}
                 />
               ))}
             </div>

@@ -49,19 +49,19 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
     );
   };
   // ... and after a change of its requirements, told by si-workspace-requirements on the same page.
-  const readyId = loaded.status === 'ready' ? loaded.account.id : undefined;
+  // Listening from the start (not from the first answer) misses no change made while the page loads.
   useEffect(() => {
-    if (readyId === undefined) return;
+    if (!id) return;
     const onChange = (event: Event) => {
-      if ((event as CustomEvent<{ accountId: number }>).detail?.accountId !== readyId) return;
-      getAccount(readyId).then(
+      if ((event as CustomEvent<{ accountId: number }>).detail?.accountId !== id) return;
+      getAccount(id).then(
         (account) => setLoaded((l) => (l.status === 'ready' && l.account.id === account.id ? { ...l, account } : l)),
         () => undefined,
       );
     };
     document.addEventListener('si-requirements-changed', onChange);
     return () => document.removeEventListener('si-requirements-changed', onChange);
-  }, [readyId]);
+  }, [id]);
 
   if (!id) {
     return (
