@@ -75,11 +75,11 @@ const inRuntime = (id: string) =>
 // its invoice list). An element that shows one of these at once (si-statement, ...) imports it
 // statically, so its loader names that chunk too.
 const inComments = (id: string) => /packages\/elements\/src\/(portal\/comments\/|portal-kit\/(Comments|CommentEntry|commentLimits)\.)/.test(id);
-const inPayInstructions = (id: string) => /packages\/elements\/src\/receivables\/(pay-instructions\/|kit\/PayInstructions\.)/.test(id);
+const inPayInstructions = (id: string) => /packages\/elements\/src\/(receivables\/pay-instructions\/|portal-kit\/PayInstructions\.)/.test(id);
 const inInvoiceParts = (id: string) =>
   /packages\/elements\/src\/receivables\/(statement\/|pay-button\/|invoice-view\/|kit\/(InvoiceView|PayButton|PayAnotherAmount|Statement|StatementInvoices)\.tsx|kit\/(invoiceSelection|payAmount|usePayAmountCheck)\.ts)/.test(id);
 const inPortalCommon = (id: string) =>
-  /packages\/core\/src\/portal\/(index|warm)\.ts|packages\/elements\/src\/(portal\/portal-bar\/|receivables\/kit\/pay-instructions\.styles\.)|packages\/elements\/src\/ui\/(Tabs|tabs\.styles)\.|packages\/elements\/src\/portal-kit\/(FileLinks|itemLabels|usePortalContext|usePortalResource|warmReads|HoldBanner|PortalCodeGate|portal\.styles|PortalBar|PortalData|portal-bar\.styles|comments\.styles)\./.test(id);
+  /packages\/core\/src\/portal\/(index|warm)\.ts|packages\/elements\/src\/portal\/portal-bar\/|packages\/elements\/src\/ui\/(Tabs|tabs\.styles)\.|packages\/elements\/src\/portal-kit\/(FileLinks|pay-instructions\.styles|itemLabels|usePortalContext|usePortalResource|warmReads|HoldBanner|PortalCodeGate|portal\.styles|PortalBar|PortalData|portal-bar\.styles|comments\.styles)\./.test(id);
 // Only the customer's side: the staff receivables screens (and kit/staff) stay in their own chunks.
 const inInvoiceSide = (id: string) =>
   /packages\/elements\/src\/receivables\/(invoice-portal\/|kit\/(?!staff\/))/.test(id) && !inPortalCommon(id) && !inPayInstructions(id) && !inInvoiceParts(id);

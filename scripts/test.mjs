@@ -206,7 +206,7 @@ async function postgresUrl() {
 }
 
 // ---- What runs. Priorities: lower starts first; within one, the longest files first.
-const unitFiles = selectFiles([...testFiles('packages/contract/test'), ...testFiles('scripts', /\.test\.mjs$/), ...testFiles('hosts/api', /\.test\.ts$/, { recursive: true })], patterns);
+const unitFiles = selectFiles([...testFiles('packages/contract/test'), ...testFiles('scripts', /\.test\.mjs$/), ...testFiles('packages/elements/build', /\.test\.mjs$/), ...testFiles('hosts/api', /\.test\.ts$/, { recursive: true })], patterns);
 const apiFiles = selectFiles(testFiles('hosts/api', /\.test\.ts$/, { recursive: true }), patterns);
 const browserFiles = selectFiles(
   [...['packages/contract', 'packages/core', 'packages/elements'].flatMap((p) => testFiles(`${p}/src`, /\.test\.tsx?$/, { recursive: true })), ...testFiles('hosts/suite/src', /\.test\.tsx?$/, { recursive: true })],

@@ -24,6 +24,8 @@ export type ApplicationKey =
 
 export type Application = {
   key: ApplicationKey;
+  /** The module whose dashboard it opens (and whose name it has, unless it has its own). */
+  module: ModuleId;
   dashboard: string;
   requires: ApplicationType;
   /** The route prefix of its screens (`/secureinvoice/...`): where the switcher marks it as the current one. */
@@ -35,7 +37,7 @@ export type Application = {
 /** An application of the switcher that opens a module's dashboard, governed by its application type. */
 const opens = (key: ApplicationKey, id: ModuleId, comingLater = false): Application => {
   const module = moduleById(id);
-  return { key, dashboard: module.dashboardPath, requires: module.application, prefix: module.prefix, comingLater };
+  return { key, module: id, dashboard: module.dashboardPath, requires: module.application, prefix: module.prefix, comingLater };
 };
 
 /** The six application types in the switcher's order, then the three applications that reuse a module. */

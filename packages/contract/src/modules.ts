@@ -54,7 +54,7 @@ export interface ModuleDescriptor {
   dashboardPath: string;
   /** The My Tasks route, linked from notification mails. */
   tasksPath: string;
-  /** An English name for server-side text (mails, reports); screens translate their own. */
+  /** Its name in English for server-side text (mails, reports); screens show the same name translated (`@si/core/module-names`). */
   label: string;
   /** The module's own config-property keys (spec 3); null where the spec lists none. */
   config: { poweredBy: string | null; pastDueReminderSubject: string | null };
@@ -71,7 +71,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
     application: 'secure_invoice_sales',
     dashboardPath: '/apps/secureinvoice',
     tasksPath: '/secureinvoice/mytask',
-    label: 'Secure invoice (sales)',
+    label: 'Secure Invoice',
     config: { poweredBy: ConfigProperty.POWERED_BY_TEXT_SECURE_INVOICE, pastDueReminderSubject: ConfigProperty.PAST_DUE_REMINDER_SUBJECT_SECURE_INVOICE },
   },
   {
@@ -84,7 +84,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
     application: 'secure_invoice_purchase',
     dashboardPath: '/apps/payable',
     tasksPath: '/payable/mytask',
-    label: 'Accounts payable',
+    label: 'Accounts Payable',
     config: { poweredBy: null, pastDueReminderSubject: ConfigProperty.PAST_DUE_REMINDER_SUBJECT_SECURE_INVOICE_PURCHASE },
   },
   {
@@ -98,7 +98,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
     application: 'secure_invoice_purchase',
     dashboardPath: '/apps/expensemanagement',
     tasksPath: '/expensemanagement/mytask',
-    label: 'Vendor',
+    label: 'Expense Management',
     config: { poweredBy: null, pastDueReminderSubject: null },
   },
   {
@@ -111,7 +111,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
     application: 'document_collection',
     dashboardPath: '/apps/filestride',
     tasksPath: '/filestride/myTask',
-    label: 'Document collection',
+    label: 'Document Collection',
     config: { poweredBy: ConfigProperty.POWERED_BY_TEXT_FILE, pastDueReminderSubject: ConfigProperty.PAST_DUE_REMINDER_SUBJECT_FILE },
   },
   {
@@ -137,7 +137,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
     application: 'sales_pipeline',
     dashboardPath: '/apps/spm',
     tasksPath: '/spm/myTasks',
-    label: 'Sales pipeline',
+    label: 'Sales Pipeline',
     config: { poweredBy: ConfigProperty.POWERED_BY_TEXT_SALES_CRM, pastDueReminderSubject: ConfigProperty.PAST_DUE_REMINDER_SUBJECT_SALES_CRM },
   },
   {
@@ -150,7 +150,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
     application: 'contract_lifecycle',
     dashboardPath: '/apps/clm',
     tasksPath: '/clm/my-contracts',
-    label: 'Contract lifecycle',
+    label: 'Contract Lifecycle',
     config: { poweredBy: null, pastDueReminderSubject: null },
   },
 ];

@@ -1,6 +1,8 @@
 // Local lint rule: each element folder (packages/elements/src/<module>/<element>/) imports only
 // from itself, from the shared folders (base, ui, portal-kit, account, admin) and from its own
-// module's kit (src/<module>/kit/); test support is for tests and stories, never for an element.
+// module's kit (src/<module>/kit/), never from another element folder, not even that element's
+// wrapper: what two elements show lives in a kit as a component, which both render. Test
+// support is for tests and stories, never for an element.
 import path from 'node:path';
 
 const SHARED = new Set(['base', 'ui', 'portal-kit', 'account', 'admin', 'locales']);
@@ -28,10 +30,11 @@ export const elementBoundaries = {
     const from = place(file);
     if (!from || from.module === null) return {};
     const isTest = /\.test\.tsx?$/.test(file);
-    // A bare import of another element's wrapper (`import '../comments/comments.ts'`) only
-    // defines that tag for this element to render: the element's public face, allowed. So is
-    // one whose module is discarded (`void import('../comments/comments.ts')`), which defines
-    // the tag when it is first needed.
+    // Outside any element folder: a shared folder, a module's kit, a file at a module's top.
+    const fromKit = from.folder === null || from.folder === 'kit' || from.folder.endsWith('-kit');
+    // A kit (a shared folder or a module's kit) may import an element's wrapper bare
+    // (`import '../portal/comments/comments.ts'`) to define the tag it renders, or discard the
+    // module (`void import(...)`) to define it when first needed. An element folder may not.
     const discarded = (node) => node.parent?.type === 'ExpressionStatement' || (node.parent?.type === 'UnaryExpression' && node.parent.operator === 'void');
     const definesTag = (node, to, spec) =>
       path.basename(spec) === `${to.folder}.ts` &&
@@ -50,8 +53,8 @@ export const elementBoundaries = {
         return;
       }
       if (from.module === to.module && from.folder === to.folder) return;
-      if (definesTag(node, to, spec)) return;
-      context.report({ node, message: `'${spec}' reaches into the element folder ${to.module}/${to.folder}: move what is shared to a shared folder (base, ui, portal-kit, account, admin) or the module's kit.` });
+      if (fromKit && definesTag(node, to, spec)) return;
+      context.report({ node, message: `'${spec}' reaches into the element folder ${to.module}/${to.folder}: move what is shared to a shared folder (base, ui, portal-kit, account, admin) or the module's kit, and render it from there.` });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

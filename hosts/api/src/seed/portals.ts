@@ -3,7 +3,6 @@
  * requirements, a statement with its generated PDF, files and comments, and a portal token;
  * plus a second file-collection account on hold. Tokens are returned once for data/demo.json.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { AuditEntityKind, ConfigProperty, ItemKind, type ModuleId, type PortalModule } from '@si/contract';
 import type { Db } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +10,10 @@ import { account, accountContact, comment, contact, contactRole, contract, expec
 import { audit } from '../platform/audit.ts';
 import { setConfig } from '../platform/config.ts';
 import type { Storage } from '../platform/storage.ts';
-import { newPortalToken, PORTAL_TOKEN_DAYS } from '../shared/portal/access.ts';
+import { putBytes } from '../shared/files/store.ts';
+import { newPortalToken } from '../shared/portal/access.ts';
+import { defaultLinkExpiry } from '../shared/portal/links.ts';
+import { dayOffset } from '../shared/dates/days.ts';
 import { tablePdf } from './pdf.ts';
 import { agingBucket, Big, daysBetween, formatAmount, invoiceMoney, sumMoney, type AgingBucket } from '@si/contract/money';
 import { portals } from './portal-data.ts';
@@ -23,7 +25,7 @@ export interface DemoPortal {
   onHold: boolean;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+const day = (offset: number) => dayOffset(offset);
 
 /** The demo's tax rate on every line (a sales tax or VAT of 20%). */
 const DEMO_TAX_RATE = '20';
@@ -44,11 +46,10 @@ interface Ctx {
 }
 
 async function storeFile(ctx: Ctx, accountId: number, itemId: number, name: string, contentType: string, bytes: Buffer, by: { userId?: number; contactId?: number }) {
-  const storageKey = `org/${ctx.orgId}/${randomUUID()}`;
-  await ctx.storage.put(storageKey, bytes, { contentType, size: bytes.length });
+  const stored = await putBytes(ctx.storage, ctx.orgId, contentType, { bytes });
   const [row] = await ctx.tx
     .insert(file)
-    .values({ organizationId: ctx.orgId, accountId, itemId, name, contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storageKey, uploadedByUserId: by.userId ?? null, uploadedByContactId: by.contactId ?? null })
+    .values({ organizationId: ctx.orgId, accountId, itemId, name, contentType, ...stored, uploadedByUserId: by.userId ?? null, uploadedByContactId: by.contactId ?? null })
     .returning();
   return row!;
 }
@@ -62,7 +63,7 @@ async function makeAccount(ctx: Ctx, spec: { module: number; name: string; hold?
   for (const [first, last, email] of spec.people) {
     const [who] = await ctx.tx.insert(contact).values({ organizationId: ctx.orgId, firstName: first, lastName: last, email }).returning();
     const { token, hash } = newPortalToken();
-    await ctx.tx.insert(accountContact).values({ organizationId: ctx.orgId, accountId: acct!.id, contactId: who!.id, contactRoleId: spec.role, tokenHash: hash, tokenExpiresAt: new Date(Date.now() + PORTAL_TOKEN_DAYS * 86400_000) });
+    await ctx.tx.insert(accountContact).values({ organizationId: ctx.orgId, accountId: acct!.id, contactId: who!.id, contactRoleId: spec.role, tokenHash: hash, tokenExpiresAt: defaultLinkExpiry(new Date()) });
     links.push({ contactId: who!.id, token });
   }
   await audit(ctx.tx, { orgId: ctx.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acct!.id, action: 'seeded' });

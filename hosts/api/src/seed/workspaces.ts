@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { AuditEntityKind, ItemKind, ModuleKind } from '@si/contract';
 import { account, accountContact, answer, checklist, checklistItemTemplate, contact, item, metric, office, portalAccess, review, team, user } from '../db/schema.ts';
 import { audit } from '../platform/audit.ts';
-import { newPortalToken, PORTAL_TOKEN_DAYS } from '../shared/portal/access.ts';
+import { newPortalToken } from '../shared/portal/access.ts';
+import { defaultLinkExpiry } from '../shared/portal/links.ts';
+import { dayOffset } from '../shared/dates/days.ts';
 import type { PortalSeed } from './portals.ts';
 
 const DAY = 86400_000;
@@ -106,7 +108,7 @@ export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
           contactId,
           contactRoleId: kit.role(w.kind === ModuleKind.CONTRACT_LIFECYCLE ? 'Signatory' : 'CFO'),
           tokenHash: issued ? hash : null,
-          tokenExpiresAt: issued ? new Date(issued.getTime() + PORTAL_TOKEN_DAYS * DAY) : null,
+          tokenExpiresAt: issued ? defaultLinkExpiry(issued) : null,
           linkIssuedAt: issued,
           linkSentAt: issued && n % 3 !== 0 ? new Date(issued.getTime() + 60_000) : null,
         })
@@ -139,7 +141,7 @@ async function reviewHistory(tx: PortalSeed['ctx']['tx'], orgId: number, userId:
 
 /** A question answered by the contact and a financial requirement with a threshold, awaiting its figure. */
 async function questionAndFigure(tx: PortalSeed['ctx']['tx'], orgId: number, userId: number, accountId: number, now: number) {
-  const due = (days: number) => new Date(now + days * DAY).toISOString().slice(0, 10);
+  const due = (days: number) => dayOffset(days, now);
   const [question, figure] = await tx
     .insert(item)
     .values([

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TeamMemberRow, TeamRow } from '@si/contract';
 import { addTeamMember, listTeamMembers, listUsers, removeTeamMember, type AdminUser, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
 import { errorText } from '../ui/errorText.ts';
+import { useLoad } from '../ui/useLoad.tsx';
 import { Notice } from '../base/Notice.tsx';
 import { useFormSubmit } from '../base/useFormSubmit.ts';
 
@@ -12,21 +13,18 @@ type Props = { team: TeamRow; canWrite: boolean; onChanged(): void; onClose(): v
 /** The members of one team; an Office Administrator adds users of the organization and removes members. */
 export function TeamMembers({ team, canWrite, onChanged, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const [users, setUsers] = useState<AdminUser[]>([]);
   const [chosen, setChosen] = useState('');
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
 
-  useEffect(() => {
-    if (!canWrite) return;
-    const controller = new AbortController();
-    // The choice lists the first hundred active users by name; the search of the users screen finds the rest.
-    listUsers({ page: 1, page_size: 100, ordering: 'last_name' }, controller.signal).then(
-      (page) => setUsers(page.results.filter((u) => u.is_active)),
-      (error: unknown) => !controller.signal.aborted && setNotice({ ok: false, text: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [canWrite, i18n]);
+  // The choice lists the first hundred active users by name; the search of the users screen finds the rest.
+  const usersRead = useLoad<AdminUser[]>(
+    canWrite ? async (signal) => (await listUsers({ page: 1, page_size: 100, ordering: 'last_name' }, signal)).results.filter((u) => u.is_active) : null,
+    'users',
+  ).loaded;
+  const users = usersRead.data ?? [];
+  // The last change's outcome; else a failed read of the users to choose from.
+  const shownNotice = notice ?? (usersRead.status === 'error' ? { ok: false, text: errorText(usersRead.error, i18n) } : undefined);
 
   const changed = (text: string) => {
     setNotice({ ok: true, text });
@@ -83,9 +81,9 @@ export function TeamMembers({ team, canWrite, onChanged, onClose }: Props) {
           {t`Close`}
         </button>
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
+      {shownNotice && (
+        <Notice variant={shownNotice.ok ? 'success' : 'danger'} part="notice">
+          {shownNotice.text}
         </Notice>
       )}
       {canWrite && (

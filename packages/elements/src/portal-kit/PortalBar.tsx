@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, describeError, setAppearance } from '@si/core';
 import { getContractPortalData, getPortalDetails, portalLogoUrl, takeWarmAnswer } from '@si/core/portal';
+import { MODULE_NAMES } from '@si/core/module-names';
 import type { PortalBranding, PortalDetails } from '@si/contract';
 import type { PortalPrefix } from '@si/contract/modules';
 import type { SiErrorEvent } from '../base/events.ts';
@@ -20,14 +21,17 @@ export type PortalBarProps = {
 
 type Details = { firstName: string; lastName: string; hold: boolean; holdMessage: string; organization?: PortalBranding };
 
-/** The bar's title per portal (the `module` attribute names a portal by its module's route prefix). */
+/**
+ * The bar's title per portal (the `module` attribute names a portal by its module's route
+ * prefix): its module's name, but for the two titles spec 2.14 gives the portals themselves.
+ */
 const TITLES: Record<PortalPrefix, MessageDescriptor> = {
-  secureinvoice: msg`Secure Invoice`,
+  secureinvoice: MODULE_NAMES.receivables,
   payable: msg`Account Payable`,
-  filestride: msg`File Collection`,
-  bank: msg`Loan Documents`,
+  filestride: MODULE_NAMES['document-collection'],
+  bank: MODULE_NAMES.lending,
   spm: msg`Sales CRM Pipeline`,
-  clm: msg`Contract Lifecycle`,
+  clm: MODULE_NAMES.contracts,
 };
 
 async function loadDetails(token: string, module: string | undefined, signal: AbortSignal): Promise<Details> {

@@ -6,7 +6,7 @@
  * account's get the same answer, so nothing tells whether an id exists elsewhere.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { ItemKind, moduleById, ReceivablesMessage, type PaymentSessionInvoice } from '@si/contract';
+import { ItemKind, ReceivablesMessage, type PaymentSessionInvoice } from '@si/contract';
 import { Big, formatAmount } from '@si/contract/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -18,8 +18,8 @@ import { readSettings } from './invoices/numbering.ts';
 import { PAYABLE_STATES } from './ledger/allocate.ts';
 import type { Checkout } from './checkout-session.ts';
 import { ONLINE_PAYMENT_OFF, onlinePaymentOn } from './payments.ts';
+import { RECEIVABLES_KIND } from './module.ts';
 
-const RECEIVABLES = moduleById('receivables');
 
 /**
  * What to take of an invoice's balance for a requested amount (left out: all of it), or why
@@ -45,7 +45,7 @@ const DESCRIPTION_MAX = 200;
 
 export async function invoicesCheckout(db: Db, p: PortalAccess, items: z.output<typeof PaymentSessionInvoice>[]): Promise<Checkout> {
   await assertNotOnHold(db, p);
-  if (p.account.moduleKind !== RECEIVABLES.kind) throw detailError(400, 'This document cannot be paid online.');
+  if (p.account.moduleKind !== RECEIVABLES_KIND) throw detailError(400, 'This document cannot be paid online.');
   if (!(await onlinePaymentOn(db, p.orgId))) throw detailError(403, ONLINE_PAYMENT_OFF);
   const rows = await db
     .select({ id: item.id, title: item.title, invoice: invoiceTable })

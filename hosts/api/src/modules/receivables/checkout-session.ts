@@ -6,7 +6,6 @@
  */
 import type { Context } from 'hono';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { moduleById } from '@si/contract';
 import { formatAmount, sumMoney } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -14,9 +13,9 @@ import { paymentSession, paymentSessionItem } from '../../db/schema.ts';
 import { detailError } from '../../platform/http/errors.ts';
 import type { PortalAccess } from '../../shared/portal/access.ts';
 import { isUniqueViolation } from './ledger/allocate.ts';
+import { RECEIVABLES } from './module.ts';
 import { linesOf, paymentTerms, providerFor, sameLines, settle, SESSION_PLACEHOLDER, toPaymentSession, type CheckoutLine, type SessionRow } from './payments.ts';
 
-const RECEIVABLES = moduleById('receivables');
 const CHECKOUT_UNDER_WAY = 'A checkout of this invoice is under way: finish or cancel it first.';
 
 export interface Checkout {

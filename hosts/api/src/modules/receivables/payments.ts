@@ -15,6 +15,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { contactActor, onStatusChanged } from '../../shared/workflow/engine/engine.ts';
 import { cachedConfig, getConfig, readConfigValue } from '../../platform/config.ts';
 import { audit } from '../../platform/audit.ts';
+import { today } from '../../shared/dates/days.ts';
 import { recordPayment } from './ledger/allocate.ts';
 
 export type SessionRow = typeof paymentSession.$inferSelect;
@@ -218,7 +219,7 @@ export async function settle(deps: Deps, sessionId: number, outcome: SessionStat
         orgId: moved.organizationId,
         accountId: moved.accountId,
         method: 'card',
-        receivedOn: new Date().toISOString().slice(0, 10),
+        receivedOn: today(),
         reference: moved.providerSessionId.slice(0, 200),
         amount: moved.amount,
         currency: moved.currency,

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { ItemKind, moduleById, PaymentSessionRequest, PaymentSessionUpdateRequest, ReceivablesMessage } from '@si/contract';
+import { ItemKind, PaymentSessionRequest, PaymentSessionUpdateRequest, ReceivablesMessage } from '@si/contract';
 import { Big } from '@si/contract/money';
 import type { Deps } from '../../platform/http/deps.ts';
 import { invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
@@ -16,9 +16,9 @@ import { check, readJson } from '../../platform/http/validate.ts';
 import { assertNotOnHold, portalOf, tokenIn } from '../../shared/portal/access.ts';
 import { amountToPay, invoicesCheckout, partialPaymentSetting } from './checkout-invoices.ts';
 import { openCheckout } from './checkout-session.ts';
+import { RECEIVABLES_KIND } from './module.ts';
 import { ONLINE_PAYMENT_OFF, onlinePaymentOn, providerFor, readStripeEvent, settle, toPaymentSession } from './payments.ts';
 
-const RECEIVABLES = moduleById('receivables');
 
 export function portalPaymentRoutes(deps: Deps) {
   const app = new Hono();
@@ -38,7 +38,7 @@ export function portalPaymentRoutes(deps: Deps) {
     if (!found) throw detailError(404, 'Not found.');
     const invoice = { ...found.item, number: found.invoice?.number ?? null, currency: found.invoice?.currency ?? null, total: found.invoice?.total ?? null, balance: found.invoice?.balance ?? null, paid: found.invoice?.paid ?? false, purchaseOrder: found.invoice?.purchaseOrder ?? false };
     await assertNotOnHold(db, p);
-    if (p.account.moduleKind !== RECEIVABLES.kind || invoice.purchaseOrder) throw detailError(400, 'This document cannot be paid online.');
+    if (p.account.moduleKind !== RECEIVABLES_KIND || invoice.purchaseOrder) throw detailError(400, 'This document cannot be paid online.');
     // Only a finalized invoice is payable: a draft, a void invoice or a credit note is not (and a draft is not even shown).
     if (found.invoice && (found.invoice.docType !== 'invoice' || !['open', 'partially_paid', 'paid'].includes(found.invoice.state))) throw detailError(404, 'Not found.');
     if (!(await onlinePaymentOn(db, p.orgId))) throw detailError(403, ONLINE_PAYMENT_OFF);

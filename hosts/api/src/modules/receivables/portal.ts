@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { arAllocation, arPayment, file, invoice, item, payInstruction, statement } from '../../db/schema.ts';
 import { ApiError, detailError } from '../../platform/http/errors.ts';
-import { contentDisposition } from '../../shared/files/send.ts';
+import { downloadHeaders } from '../../shared/files/send.ts';
 import { portalOf, type PortalAccess } from '../../shared/portal/access.ts';
 import { filesWithUploader } from '../../shared/portal/serialize.ts';
 import { readSettings } from './invoices/numbering.ts';
@@ -18,7 +18,8 @@ import { currentInvoicePdf, pdfName } from './invoices/pdf.ts';
 import { findInvoice } from './invoices/rows.ts';
 import { PAYABLE_STATES } from './ledger/allocate.ts';
 import { receiptPdf } from './ledger/receipt.ts';
-import { agingInvoices, today, totalsOf } from './reports/balances.ts';
+import { agingInvoices, totalsOf } from './reports/balances.ts';
+import { isoDay, today } from '../../shared/dates/days.ts';
 import { statementCurrency } from './reports/statement.ts';
 import type { StatementInvoice } from './schema.ts';
 import { onlinePaymentOn } from './payments.ts';
@@ -30,13 +31,7 @@ function queryId(raw: string | undefined): number {
   return value;
 }
 
-const pdfHeaders = (name: string, bytes: Uint8Array) => ({
-  'Content-Type': 'application/pdf',
-  'Content-Length': String(bytes.length),
-  'Content-Disposition': contentDisposition('attachment', name),
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'private, no-store',
-});
+const pdfHeaders = (name: string, bytes: Uint8Array) => downloadHeaders({ name, contentType: 'application/pdf', size: bytes.length });
 
 /**
  * What the statement's invoices owe now (they may have been paid since it was made) and whether
@@ -93,7 +88,7 @@ export function receivablesPortalRoutes(deps: Deps) {
       statement: {
         id: found?.item.id ?? null,
         statement_date: asOf,
-        issued_on: found ? (found.statement?.statementDate ?? found.item.createdAt.toISOString().slice(0, 10)) : null,
+        issued_on: found ? (found.statement?.statementDate ?? isoDay(found.item.createdAt)) : null,
         currency,
         total_due: aging.total,
         aging: { current: aging.current, days_1_30: aging.days_1_30, days_31_60: aging.days_31_60, days_61_90: aging.days_61_90, days_over_90: aging.days_over_90 },

@@ -5,7 +5,6 @@
  * frame (frame-ancestors 'none'), and every value on it is escaped.
  */
 import { Hono, type Context } from 'hono';
-import { moduleById } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +13,7 @@ import { readForm } from '../../platform/http/validate.ts';
 import { account, invoice as invoiceTable, item, paymentSession } from '../../db/schema.ts';
 import { findByToken, holdMessage } from '../../shared/portal/access.ts';
 import { linesOf, paymentTerms, settle, type SessionRow } from './payments.ts';
+import { RECEIVABLES } from './module.ts';
 
 export const SANDBOX_LABEL = 'Sandbox checkout — no real payment';
 
@@ -115,7 +115,7 @@ export function sandboxRoutes(deps: Deps) {
     // The result page opens the paid invoice; after a checkout of several it shows the list.
     const several = (await linesOf(db, row)).length > 1;
     const query = new URLSearchParams(several ? { token, session_id: row.providerSessionId } : { token, item_id: String(row.itemId), session_id: row.providerSessionId });
-    return c.redirect(`${deps.settings.publicUrl}/${moduleById('receivables').prefix}/${result}?${query}`, 303);
+    return c.redirect(`${deps.settings.publicUrl}/${RECEIVABLES.prefix}/${result}?${query}`, 303);
   });
 
   return app;

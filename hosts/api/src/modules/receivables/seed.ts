@@ -5,17 +5,19 @@
  * transfer and cheque allocated across invoices, a customer credit, an overpayment refunded, and three currencies with
  * different minor units (USD 2, JPY 0, KWD 3). Amounts are exact (big.js), as the screens compute them.
  */
-import { AuditEntityKind, ItemKind, moduleById, RECEIVABLES_DEFAULTS } from '@si/contract';
+import { AuditEntityKind, ItemKind, RECEIVABLES_DEFAULTS } from '@si/contract';
 import { Big, formatAmount, invoiceMoney } from '@si/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import type { PortalSeed, SeedCtx } from '../../seed/portals.ts';
 import { tablePdf } from '../../seed/pdf.ts';
 import { audit } from '../../platform/audit.ts';
+import { dayOffset } from '../../shared/dates/days.ts';
 import { item } from '../../db/schema-portal.ts';
 import { arAllocation, arPayment, invoice, numberingSeries, receivablesSettings, statementSchedule } from './schema.ts';
 import { refundPayment } from './ledger/refund.ts';
+import { RECEIVABLES_KIND } from './module.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+const day = (offset: number) => dayOffset(offset);
 
 type Row = [description: string, quantity: string, unitPrice: string, taxRate: string, discount?: string];
 interface DocSpec {
@@ -121,9 +123,8 @@ async function voidDoc(l: Ledger, id: number, reason: string, on: number) {
 const people = (...names: [string, string, string][]) => names;
 
 export async function seedReceivablesPortal({ ctx, kit, add, staff }: PortalSeed): Promise<void> {
-  const kind = moduleById('receivables').kind;
   const customer = kit.role('Customer');
-  const a = await kit.makeAccount(ctx, { module: kind, name: 'Contoso Retail', role: customer, people: people(['Maria', 'Garcia', 'maria.garcia@contoso.example'], ['Tom', 'Baker', 'tom.baker@contoso.example']) });
+  const a = await kit.makeAccount(ctx, { module: RECEIVABLES_KIND, name: 'Contoso Retail', role: customer, people: people(['Maria', 'Garcia', 'maria.garcia@contoso.example'], ['Tom', 'Baker', 'tom.baker@contoso.example']) });
   const invoices = await kit.addInvoices(ctx, a.accountId, 'USD', [
     { number: 'INV-1001', title: 'Store fit-out, phase 1', issued: -10, due: 20, rows: [['Shelving units', 12, 240], ['Installation (hours)', 16, 65], ['Delivery', 1, 150]] },
     { number: 'INV-0994', title: 'Point-of-sale hardware', issued: -50, due: -20, rows: [['Card terminals', 4, 320], ['Receipt printers', 4, 180]] },
@@ -203,7 +204,7 @@ export async function seedReceivablesPortal({ ctx, kit, add, staff }: PortalSeed
     },
   ];
   for (const b of book) {
-    const acct = await kit.makeAccount(ctx, { module: kind, name: b.name, role: customer, people: [b.contact] });
+    const acct = await kit.makeAccount(ctx, { module: RECEIVABLES_KIND, name: b.name, role: customer, people: [b.contact] });
     await b.build({ ctx, accountId: acct.accountId, next });
   }
 

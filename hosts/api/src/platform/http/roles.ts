@@ -1,6 +1,7 @@
 /**
- * Roles and module access for staff calls (spec 6). A route group installs `staffAuth(deps)`
- * once; handlers then ask `requireRole(c, ['OA'])` and `await requireModule(c, 'lender')`.
+ * Roles and module access for staff calls (spec 6). A module's routes take their guards from
+ * `moduleAccess` (read, write, admin) as middleware; other route groups install `staffAuth(deps)`
+ * once and ask `requireRole(c, ['OA'])` and `await requireModule(c, 'lender')` in the handler.
  *
  * Roles: a user holds one role per office (IC, OA, VO, LRA); a call that needs a role passes
  * when the user holds it in any office of their organization.
@@ -81,4 +82,32 @@ export async function requireModule(c: Context, type: ApplicationType | readonly
   const allowed = await staff.allowedModules();
   if (!wanted.some((t) => allowed.includes(t))) throw detailError(403, MODULE_NOT_ALLOWED);
   return staff;
+}
+
+/** The guards of one module's staff routes: see moduleAccess. */
+export type ModuleAccess = {
+  /** Every staff role of an organization that has the module. */
+  read: MiddlewareHandler<StaffEnv>;
+  /** The roles that change data (IC, OA, LRA). */
+  write: MiddlewareHandler<StaffEnv>;
+  /** Office Administrators (the module's settings). */
+  admin: MiddlewareHandler<StaffEnv>;
+};
+
+/**
+ * One module's access rule, written once as middleware that authenticates the caller (no
+ * `staffAuth` before it): 403 when the role is missing, then 403 `Module not allowed` when the
+ * organization does not have the module. A handler after it reads the caller with `staffOf(c)`.
+ * A module builds its guards from its descriptor's application type in its own `module.ts`.
+ */
+export function moduleAccess(deps: Deps, application: ApplicationType | readonly ApplicationType[]): ModuleAccess {
+  const guard =
+    (roles?: readonly OfficeRole[]): MiddlewareHandler<StaffEnv> =>
+    async (c, next) => {
+      await loadStaff(c, deps);
+      if (roles) requireRole(c, roles);
+      await requireModule(c, application);
+      await next();
+    };
+  return { read: guard(), write: guard(WRITE_ROLES), admin: guard(['OA']) };
 }

@@ -17,7 +17,7 @@ import { staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts'
 import { pathId } from '../../platform/http/validate.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { INLINE_TYPES } from '../files/file-types.ts';
-import { contentDisposition } from '../files/send.ts';
+import { downloadHeaders } from '../files/send.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { entryNamer, safeSegment } from './archive-names.ts';
 import { visibleAccounts } from './rows.ts';
@@ -78,12 +78,7 @@ export function accountArchiveRoutes(deps: Deps, storage: Storage) {
       await zip.finalize();
     })().catch((error: unknown) => zip.destroy(error as Error));
 
-    return c.body(Readable.toWeb(zip) as ReadableStream, 200, {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': contentDisposition('attachment', `${safeSegment(acc.name, 'workspace')}.zip`),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
+    return c.body(Readable.toWeb(zip) as ReadableStream, 200, downloadHeaders({ name: `${safeSegment(acc.name, 'workspace')}.zip`, contentType: 'application/zip' }));
   });
   return app;
 }

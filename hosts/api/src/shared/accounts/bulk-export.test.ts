@@ -6,7 +6,6 @@ import { ModuleKind } from '@si/contract';
 import { account, team } from '../../db/schema.ts';
 import { call } from '../../../test-support/helpers.ts';
 import { adminWorld, type AdminWorld } from '../../../test-support/admin-support.ts';
-import { csvCell } from './export.ts';
 
 let w: AdminWorld;
 let mine: number[];
@@ -66,7 +65,7 @@ describe('GET /api/accounts/export.csv', () => {
     const res = await w.t.app.request('/api/accounts/export.csv?ordering=name', { headers: { authorization: `JWT ${w.tokens.vo}` } });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type')!, /^text\/csv/);
-    assert.match(res.headers.get('content-disposition')!, /^attachment; filename="workspaces-\d{4}-\d{2}-\d{2}\.csv"$/);
+    assert.match(res.headers.get('content-disposition')!, /^attachment; filename="workspaces-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''workspaces-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await res.text();
     assert.ok(text.startsWith('ID,Name,Module,Lead,Team,Office,On hold,Archived,Accepted,Requirements,Overdue,Contacts,Created\r\n'));
     assert.ok(text.includes(',"Comma, Inc",'));
@@ -94,9 +93,5 @@ describe('GET /api/accounts/export.csv', () => {
     const lines = String(res.body).split('\r\n').filter(Boolean);
     assert.equal(lines.length, 1101);
     assert.equal(new Set(lines).size, 1101, 'no row twice across batches');
-  });
-
-  test('cells: numbers and empty values plain, text quoted only when needed', () => {
-    assert.deepEqual([csvCell(null), csvCell(3), csvCell(true), csvCell('a b'), csvCell('-1'), csvCell('\tx')], ['', '3', 'true', 'a b', "'-1", "'\tx"]);
   });
 });

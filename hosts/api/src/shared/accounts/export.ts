@@ -1,8 +1,7 @@
 /**
  * GET /api/accounts/export.csv: every account the list's filters, search and ordering match, as a
- * streamed CSV read from the database ~500 rows at a time, so 10,000 accounts never sit in memory.
- * Cells are quoted where needed, and text starting with = + - @ is prefixed with a quote so a
- * spreadsheet never runs it as a formula.
+ * streamed CSV (shared/files/csv.ts: quoted where needed, formula-guarded) read from the database
+ * ~500 rows at a time, so 10,000 accounts never sit in memory.
  */
 import { Hono } from 'hono';
 import { and } from 'drizzle-orm';
@@ -11,6 +10,9 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { listParams } from '../../platform/http/paging.ts';
 import { staffAuth, staffOf, type StaffEnv } from '../../platform/http/roles.ts';
 import { query } from '../../platform/http/validate.ts';
+import { today } from '../dates/days.ts';
+import { csvLine } from '../files/csv.ts';
+import { downloadHeaders } from '../files/send.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { ACCOUNT_LIST, listFilters, selectRows, toAccountRow, visibleAccounts } from './rows.ts';
 
@@ -18,18 +20,8 @@ const BATCH = 500;
 
 const HEADER = ['ID', 'Name', 'Module', 'Lead', 'Team', 'Office', 'On hold', 'Archived', 'Accepted', 'Requirements', 'Overdue', 'Contacts', 'Created'];
 
-/** One CSV cell (RFC 4180), with the formula guard on text. */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: (string | number | boolean | null)[]) => cells.map(csvCell).join(',') + '\r\n';
-
-const csvLine = (r: AccountRow) =>
-  line([
+const accountLine = (r: AccountRow) =>
+  csvLine([
     r.id,
     r.name,
     moduleOfKind(r.module_kind)?.label ?? String(r.module_kind),
@@ -63,11 +55,11 @@ export function accountExportRoutes(deps: Deps) {
         try {
           if (!started) {
             started = true;
-            controller.enqueue(encoder.encode(line(HEADER)));
+            controller.enqueue(encoder.encode(csvLine(HEADER)));
           }
           const rows = await selectRows(db, where).orderBy(...params.orderBy).limit(BATCH).offset(offset);
           offset += rows.length;
-          if (rows.length) controller.enqueue(encoder.encode(rows.map((r) => csvLine(toAccountRow(r))).join('')));
+          if (rows.length) controller.enqueue(encoder.encode(rows.map((r) => accountLine(toAccountRow(r))).join('')));
           if (rows.length < BATCH) controller.close();
         } catch (err) {
           deps.log(`[accounts] CSV export failed: ${(err as Error).message}`);
@@ -75,14 +67,7 @@ export function accountExportRoutes(deps: Deps) {
         }
       },
     });
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(stream, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="workspaces-${day}.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
+    return new Response(stream, { headers: downloadHeaders({ name: `workspaces-${today()}.csv`, contentType: 'text/csv; charset=utf-8' }) });
   });
 
   return app;

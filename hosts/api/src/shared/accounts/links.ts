@@ -16,7 +16,8 @@ import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../
 import { body, pathId } from '../../platform/http/validate.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { customerNotificationsOn, greetingOf, NOTIFICATIONS_OFF, salutation } from '../organizations/mail-settings.ts';
-import { contactName, newPortalToken, portalOfKind } from '../portal/access.ts';
+import { contactName } from '../portal/access.ts';
+import { issuePortalLink } from '../portal/links.ts';
 import { browserOf, plainIp } from '../portal/access-words.ts';
 import { findAccount, findLink, oneAccountContact } from './contact-rows.ts';
 
@@ -32,9 +33,6 @@ function checkExpiry(raw: string | null): Date | null {
   if (Object.keys(errors).length) throw badRequest(errors);
   return at;
 }
-
-/** The portal address of a token for an account of this module kind. */
-export const portalUrl = (publicUrl: string, moduleKind: number, token: string) => `${publicUrl.replace(/\/+$/, '')}${portalOfKind(moduleKind).portal!.path}${token}`;
 
 /** The link mail: the organization's greeting (or "Hello") and the contact's name, then the link. */
 async function mailLink(deps: Deps, orgId: number, to: typeof contact.$inferSelect, accountName: string, url: string, expiresAt: Date | null) {
@@ -69,16 +67,11 @@ export function portalLinkRoutes(deps: Deps) {
     const expiresAt = checkExpiry(input.expires_at);
     // Asked to mail the link while customer notifications are off: say so, and change nothing.
     if (input.send && !(await customerNotificationsOn(db, staff.orgId))) throw detailError(409, NOTIFICATIONS_OFF);
-    const { token, hash } = newPortalToken();
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(accountContact)
-        .set({ tokenHash: hash, tokenExpiresAt: expiresAt, tokenRevokedAt: null, linkIssuedAt: now, linkSentAt: null, mfaCodeHash: null, mfaCodeExpiresAt: null, mfaCodeAttempts: 0 })
-        .where(eq(accountContact.id, link.id));
+    const { token, url } = await db.transaction(async (tx) => {
+      const issued = await issuePortalLink(tx as Db, link.id, { publicUrl: deps.settings.publicUrl, moduleKind: acc.moduleKind, expiresAt, sent: false });
       await audit(tx as Db, { orgId: staff.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: acc.id, action: 'portal_link_issued', actorUserId: staff.user.id, details: { contact_id: link.contactId, expires_at: input.expires_at, send: input.send } });
+      return issued;
     });
-    const url = portalUrl(deps.settings.publicUrl, acc.moduleKind, token);
     let sentTo: string | null = null;
     if (input.send) {
       const [who] = await db.select().from(contact).where(eq(contact.id, link.contactId));

@@ -9,13 +9,13 @@ import { ItemKind, type AccountListQuery, type AccountRow } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { account, accountContact, customField, customFieldValue, item, office, team, user } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { today } from '../dates/days.ts';
 
 const lead = alias(user, 'lead_user');
 const leadName = sql<string>`coalesce(nullif(trim(${lead.firstName} || ' ' || ${lead.lastName}), ''), ${lead.email})`;
 
 /** The kinds a workspace asks its contact for: what progress and overdue count. */
 const PROGRESS_KINDS = sql.join([ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION, ItemKind.STATEMENT].map((k) => sql`${k}`), sql`, `);
-const today = () => new Date().toISOString().slice(0, 10);
 // The outer account is spelled out: drizzle leaves selected columns unqualified in a query without joins.
 const outerAccountId = sql`${sql.identifier('account')}.${sql.identifier('id')}`;
 const requirementsOf = sql`${item.accountId} = ${outerAccountId} and ${item.kind} in (${PROGRESS_KINDS})`;

@@ -17,6 +17,7 @@ import { assertRefs } from '../../platform/http/refs.ts';
 import { requireRole, staffAuth, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
+import { dayOffset } from '../dates/days.ts';
 import { templatesOf, type ChecklistDbRow } from './serialize.ts';
 
 const DEFAULT_STATUS = 'open';
@@ -30,8 +31,6 @@ async function initialStatus(db: Db, orgId: number, moduleKind: number): Promise
     .limit(1);
   return step?.name ?? DEFAULT_STATUS;
 }
-
-const addDays = (days: number, from = new Date()) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
 
 /**
  * Adds one item per template to the account inside the caller's transaction (applying a
@@ -66,7 +65,7 @@ export async function addChecklistItems(
         status,
         title: t.title,
         description: t.description,
-        dueDate: t.dueOffsetDays === null ? null : addDays(t.dueOffsetDays),
+        dueDate: t.dueOffsetDays === null ? null : dayOffset(t.dueOffsetDays),
         assignmentKind: t.assignmentKind,
         assigneeContactId: assignee ?? null,
         createdByUserId: opts.userId,

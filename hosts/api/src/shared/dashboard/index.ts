@@ -11,14 +11,13 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getConfig } from '../../platform/config.ts';
 import { accountingSecretWarning } from '../organizations/secret-expiry.ts';
+import { dayOffset, isoDay } from '../dates/days.ts';
 import { requireModule, staffAuth, type StaffEnv } from '../../platform/http/roles.ts';
 
 
 /** Workflow steps at which an item needs nothing more (a void invoice and an applied credit note too); every other status counts as open. */
 export const CLOSED_STATUSES = ['paid', 'done', 'complete', 'completed', 'closed', 'approved', 'accepted', 'signed', 'cancelled', 'canceled', 'archived', 'void', 'applied'];
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 /** A sum in its currency's minor units; an item without a currency (a loan request) in two. */
 const amountIn = (value: string, currency: string) => formatAmount(value ?? '0', currency || 'USD');
 const count = (expr: SQL) => sql<number>`count(*) filter (where ${expr})`.mapWith(Number);
@@ -28,7 +27,7 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
   // The accounts of the module's own kind (expenses: the vendor kind; payables: the purchase kind).
   const kinds = [moduleByPrefix(module)!.kind];
   const today = isoDay(now);
-  const day = (offset: number) => sql`${isoDay(addDays(now, offset))}::date`;
+  const day = (offset: number) => sql`${dayOffset(offset, now)}::date`;
   const closed = sql`(coalesce(${invoice.paid}, false) or ${item.status} in (${sql.join(CLOSED_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
   const open = sql`not ${closed}`;
   const overdue = sql`${open} and ${item.dueDate} < ${day(0)}`;

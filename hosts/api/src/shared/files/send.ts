@@ -17,6 +17,20 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * The headers of a file answered to a browser: its type, its size when known, its name, nosniff,
+ * and never kept by a cache (a download is read with a session or a portal token).
+ */
+export function downloadHeaders(file: { name: string; contentType: string; size?: number }, kind: 'inline' | 'attachment' = 'attachment'): Record<string, string> {
+  return {
+    'Content-Type': file.contentType,
+    ...(file.size === undefined ? {} : { 'Content-Length': String(file.size) }),
+    'Content-Disposition': contentDisposition(kind, file.name),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  };
+}
+
 export type SentFile = { name: string; contentType: string; size: number; storageKey: string };
 
 export async function sendStoredFile(c: Context, storage: Storage, row: SentFile, mode: 'preview' | 'download') {
@@ -27,11 +41,5 @@ export async function sendStoredFile(c: Context, storage: Storage, row: SentFile
   } catch {
     throw detailError(404, 'This file is no longer available.');
   }
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    'Content-Type': row.contentType,
-    'Content-Length': String(row.size),
-    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.name),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  });
+  return c.body(Readable.toWeb(stream) as ReadableStream, 200, downloadHeaders(row, inline ? 'inline' : 'attachment'));
 }

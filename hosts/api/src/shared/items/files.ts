@@ -5,16 +5,14 @@
  * limit), stored, versioned, audited, and then the workflow engine's file-upload triggers run.
  */
 import { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
-import { and, eq, max } from 'drizzle-orm';
-import { AuditEntityKind } from '@si/contract';
-import { account, file, item, requirement } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { account, item, requirement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { ApiError, badRequest, detailError, notFound } from '../../platform/http/errors.ts';
 import { requireModule, requireRole, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { pathId } from '../../platform/http/validate.ts';
-import { audit } from '../../platform/audit.ts';
 import { acceptedExtensions, DEFAULT_MAX_FILE_SIZE, extensionOf } from '../files/file-types.ts';
+import { storeFileVersion } from '../files/store.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { onFileArrived } from '../workflow/engine/engine.ts';
 import { applicationOfKind } from '../workflow/modules.ts';
@@ -42,34 +40,14 @@ export function itemFileRoutes(deps: Deps, storage: Storage) {
     const maxFileSize = target.requirement?.maxFileSize ?? 0;
     const limit = maxFileSize > 0 ? maxFileSize : DEFAULT_MAX_FILE_SIZE;
     if (upload.bytes.length > limit) throw new ApiError(413, { file: [`The file is larger than this item's limit of ${limit} bytes.`] });
-    const storageKey = `org/${staff.orgId}/${randomUUID()}`;
-    await storage.put(storageKey, upload.bytes, { contentType: upload.contentType, size: upload.bytes.length });
-    const created = await db.transaction(async (tx) => {
-      const [prior] = await tx.select({ v: max(file.version) }).from(file).where(and(eq(file.itemId, target.item.id), eq(file.name, upload.name)));
-      const [row] = await tx
-        .insert(file)
-        .values({
-          organizationId: staff.orgId,
-          accountId: target.item.accountId,
-          itemId: target.item.id,
-          name: upload.name,
-          contentType: upload.contentType,
-          size: upload.bytes.length,
-          sha256: upload.sha256,
-          storageKey,
-          uploadedByUserId: staff.user.id,
-          version: (prior?.v ?? 0) + 1,
-        })
-        .returning();
-      await audit(tx as never, {
-        orgId: staff.orgId,
-        entityKind: AuditEntityKind.FILE,
-        entityId: row!.id,
-        action: 'uploaded',
-        actorUserId: staff.user.id,
-        details: { item_id: target.item.id, name: upload.name, size: upload.bytes.length, sha256: upload.sha256 },
-      });
-      return row!;
+    const created = await storeFileVersion(db, storage, {
+      orgId: staff.orgId,
+      accountId: target.item.accountId,
+      itemId: target.item.id,
+      name: upload.name,
+      contentType: upload.contentType,
+      bytes: upload.bytes,
+      by: { userId: staff.user.id },
     });
     const run = await onFileArrived(deps, created.id);
     return c.json(

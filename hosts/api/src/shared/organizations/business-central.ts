@@ -17,6 +17,7 @@ import { openSecret } from '../../platform/secrets.ts';
 import { maskSecret } from './config-rules.ts';
 import { writeConfig } from './config-property.ts';
 import { secretWarning } from './secret-expiry.ts';
+import { today } from '../dates/days.ts';
 
 const PATH = '/api/organizations/business_central_configuration';
 const FIELDS = Object.keys(BUSINESS_CENTRAL_FIELDS) as BusinessCentralField[];
@@ -35,7 +36,7 @@ async function readConfiguration(db: Db, orgId: number): Promise<BusinessCentral
     client_secret: maskSecret(text('client_secret')),
     client_secret_set: text('client_secret') !== '',
     // Computed on every read: a stored secret whose date is near or past.
-    client_secret_warning: text('client_secret') ? secretWarning(text('client_secret_expiry'), new Date().toISOString().slice(0, 10)) : null,
+    client_secret_warning: text('client_secret') ? secretWarning(text('client_secret_expiry'), today()) : null,
   };
 }
 

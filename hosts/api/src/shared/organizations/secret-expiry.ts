@@ -12,6 +12,7 @@ import { auditEvent, configProperty, organization, user, userOffice } from '../.
 import { audit } from '../../platform/audit.ts';
 import { getConfig } from '../../platform/config.ts';
 import type { Deps } from '../../platform/http/deps.ts';
+import { today } from '../dates/days.ts';
 import { greetingOf, salutation, teamNotificationsOn } from './mail-settings.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,7 @@ export function secretWarning(expiry: string | undefined, today: string): Client
 /** The organization's warning now, when it has a client secret stored (no secret: nothing expires). */
 export async function accountingSecretWarning(db: Db, orgId: number, now = new Date()): Promise<ClientSecretWarning | null> {
   if (!(await getConfig(db, orgId, BUSINESS_CENTRAL_FIELDS.client_secret))) return null;
-  return secretWarning(await getConfig(db, orgId, ConfigProperty.BC_CLIENT_SECRET_EXPIRY), now.toISOString().slice(0, 10));
+  return secretWarning(await getConfig(db, orgId, ConfigProperty.BC_CLIENT_SECRET_EXPIRY), today(now));
 }
 
 /** The step a warning is at: the smallest mail step not before today (30, 7, 1 or 0), or 0 once expired. */

@@ -5,24 +5,24 @@
  * last byte arrives, then the checksum, the file row, the item's status and an audit event.
  * A refused upload leaves nothing behind.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
-import { AuditEntityKind, ItemKind, PORTAL_UPLOAD_PATH, parseDbId } from '@si/contract';
+import { ItemKind, PORTAL_UPLOAD_PATH, parseDbId } from '@si/contract';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { account, accountContact, file, item, requirement, upload as uploadTable } from '../../db/schema.ts';
+import { account, accountContact, item, requirement, upload as uploadTable } from '../../db/schema.ts';
 import { ApiError } from '../../platform/http/errors.ts';
-import { audit } from '../../platform/audit.ts';
 import { onFileArrived } from '../workflow/engine/engine.ts';
 import { assertNotOnHold, holdMessage, MFA_REQUIRED, mfaGateOn, resolvePortal, TOKEN_NOT_FOUND } from './access.ts';
 import { markPortalOrg } from './cors.ts';
 import { verifyGrant } from './grants.ts';
 import { acceptedExtensions, contentMatches, DEFAULT_MAX_FILE_SIZE, extensionOf, FILE_TYPES, isSupported, MAX_UPLOAD_SIZE, sanitizeFilename } from '../files/file-types.ts';
+import { storeFileVersion } from '../files/store.ts';
 
 const UPLOADABLE_KINDS: string[] = [ItemKind.REQUEST_ITEM, ItemKind.METRIC, ItemKind.QUESTION];
 const EXPIRY_MS = 24 * 3600_000;
@@ -131,36 +131,15 @@ export function createTusServer(deps: Deps, storage: Storage, directory: string)
     const hash = createHash('sha256');
     await pipeline(createReadStream(path), hash);
     const sha256 = hash.digest('hex');
-    const storageKey = `org/${row.organizationId}/${randomUUID()}`;
-    await storage.put(storageKey, createReadStream(path), { contentType: row.filetype, size: row.length });
-    const fileId = await db.transaction(async (tx) => {
-      const [prior] = await tx.select({ v: max(file.version) }).from(file).where(and(eq(file.itemId, row.itemId), eq(file.name, row.filename)));
-      const [link] = await tx.select({ contactId: accountContact.contactId }).from(accountContact).where(eq(accountContact.id, row.accountContactId)).limit(1);
-      const [created] = await tx
-        .insert(file)
-        .values({
-          organizationId: row.organizationId,
-          accountId: row.accountId,
-          itemId: row.itemId,
-          name: row.filename,
-          contentType: row.filetype,
-          size: row.length,
-          sha256,
-          storageKey,
-          uploadedByContactId: link?.contactId ?? null,
-          version: (prior?.v ?? 0) + 1,
-        })
-        .returning({ id: file.id });
-      await tx.update(uploadTable).set({ fileId: created!.id }).where(eq(uploadTable.id, row.id));
-      await audit(tx as never, {
-        orgId: row.organizationId,
-        entityKind: AuditEntityKind.FILE,
-        entityId: created!.id,
-        action: 'uploaded',
-        details: { item_id: row.itemId, contact_id: link?.contactId ?? null, name: row.filename, size: row.length, sha256 },
-      });
-      return created!.id;
-    });
+    const [link] = await db.select({ contactId: accountContact.contactId }).from(accountContact).where(eq(accountContact.id, row.accountContactId)).limit(1);
+    const { id: fileId } = await storeFileVersion(
+      db,
+      storage,
+      { orgId: row.organizationId, accountId: row.accountId, itemId: row.itemId, name: row.filename, contentType: row.filetype, stream: createReadStream(path), size: row.length, sha256, by: { contactId: link?.contactId ?? null } },
+      async (tx, created) => {
+        await tx.update(uploadTable).set({ fileId: created.id }).where(eq(uploadTable.id, row.id));
+      },
+    );
     await datastore.remove(upload.id).catch(() => undefined);
     // The workflow engine moves the item on (its file-upload triggers, or 'submitted' without a workflow).
     await onFileArrived(deps, fileId).catch((err) => deps.log(`[workflow] file ${fileId}: ${(err as Error).message}`));

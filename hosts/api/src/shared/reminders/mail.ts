@@ -13,7 +13,8 @@ import type { Deps } from '../../platform/http/deps.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { accountingEmailOf, greetingOf, salutation } from '../organizations/mail-settings.ts';
 import type { OpenItem, Recipient } from './recipients.ts';
-import { dayNumber, utcDay } from './schedule.ts';
+import { dayNumber } from './schedule.ts';
+import { isoDay } from '../dates/days.ts';
 
 export const DEFAULT_REMINDER_SUBJECT = 'Reminder: items are due';
 
@@ -89,7 +90,7 @@ export async function claimAndCompose(tx: Db, claims: Claim[], now: Date, actorU
     group.items.push(c.item);
     groups.set(key, group);
   }
-  const today = utcDay(now);
+  const today = isoDay(now);
   const orgs = new Map<number, { name: string; greeting: string; accounting?: string }>();
   const pending: PendingMail[] = [];
   for (const { claim, ids, items, steps } of groups.values()) {

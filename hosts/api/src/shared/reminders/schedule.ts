@@ -55,7 +55,6 @@ export async function scheduleLookup(db: Db, orgIds: number[]): Promise<(orgId: 
 const DAY_MS = 86_400_000;
 /** A calendar day (YYYY-MM-DD) as days since the epoch, so steps compare as whole numbers. */
 export const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The step of the ladder an item is at on `today`: the latest step whose day has come, or null

@@ -12,7 +12,8 @@ import { firstRow, reminderDeliveries } from './after-commit.ts';
 import { customerNotificationsOn } from '../organizations/mail-settings.ts';
 import { claimAndCompose, deliver, type Claim, type PendingMail } from './mail.ts';
 import { openItemsWithRecipients } from './recipients.ts';
-import { currentStep, dayNumber, scheduleLookup, utcDay } from './schedule.ts';
+import { currentStep, dayNumber, scheduleLookup } from './schedule.ts';
+import { isoDay } from '../dates/days.ts';
 
 // Any constant shared by every API process: "si-reminders" as a 64-bit number.
 export const TICK_LOCK_ID = 7_349_120_451_877n;
@@ -44,9 +45,9 @@ export async function runReminderTick(deps: Deps, now: Date): Promise<TickResult
     // A second process on the same PostgreSQL skips the round rather than queueing behind the first.
     const lock = firstRow<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${TICK_LOCK_ID.toString()}::bigint) as got`));
     if (!lock?.got) return { ran: false, pending: [] as PendingMail[] };
-    const today = utcDay(now);
+    const today = isoDay(now);
     // Nothing is ever sent earlier than days_before allows, so later due dates need not be read.
-    const dueBy = utcDay(new Date((dayNumber(today) + REMINDER_LIMITS.daysBefore) * 86_400_000));
+    const dueBy = isoDay(new Date((dayNumber(today) + REMINDER_LIMITS.daysBefore) * 86_400_000));
     const all = await openItemsWithRecipients(tx, { now, dueBy });
     // An organization with customer notifications off is not reminded (nothing is claimed: turned
     // back on, its contacts get the step due that day, not every step they missed).

@@ -12,13 +12,13 @@ import { account, item, itemAssignment, team, user } from '../../db/schema.ts';
 import { assignedTo } from '../items/rows.ts';
 import { likePattern } from '../../platform/http/paging.ts';
 import { TASK_STATE } from '../workflow/engine/state.ts';
+import { today } from '../dates/days.ts';
 
 const assigneeUser = alias(user, 'assignee_user');
 const leadUser = alias(user, 'lead_user');
-const isoToday = () => new Date().toISOString().slice(0, 10);
 // A draft invoice is staff's unfinished work, not owed by anyone yet: never an exception (one hashed set per query).
 const overdueExpr = (state: SQL<number>) =>
-  sql`(${item.dueDate} < ${isoToday()}::date and ${state} <> 3 and ${item.id} not in (select "invoice"."item_id" from "invoice" where "invoice"."state" = 'draft'))`;
+  sql`(${item.dueDate} < ${today()}::date and ${state} <> 3 and ${item.id} not in (select "invoice"."item_id" from "invoice" where "invoice"."state" = 'draft'))`;
 
 interface ReportScope {
   orgId: number;
@@ -56,7 +56,7 @@ function itemRows(db: Db, where: SQL, state: SQL<number>) {
       status: item.status,
       dueDate: item.dueDate,
       state,
-      daysOverdue: sql<number>`greatest(0, ${isoToday()}::date - ${item.dueDate})`.mapWith(Number),
+      daysOverdue: sql<number>`greatest(0, ${today()}::date - ${item.dueDate})`.mapWith(Number),
       assignee: assigneeName,
       lead: sql<string | null>`coalesce(nullif(trim(${leadUser.firstName} || ' ' || ${leadUser.lastName}), ''), ${leadUser.email})`,
     })
@@ -73,7 +73,7 @@ export const REPORT_ROW_LIMIT = 10_000;
 
 export async function exceptionItems(db: Db, s: ReportScope) {
   const rows = await itemRows(db, and(scopeWhere(s), overdueExpr(s.state))!, s.state)
-    .orderBy(desc(sql`${isoToday()}::date - ${item.dueDate}`), asc(account.name), asc(item.id))
+    .orderBy(desc(sql`${today()}::date - ${item.dueDate}`), asc(account.name), asc(item.id))
     .limit(REPORT_ROW_LIMIT + 1);
   return rows.map((r) => ({ ...r, kindLabel: ITEM_KIND_LABEL[r.kind as ItemKind] ?? r.kind, stateName: TASK_STATE[r.state] ?? 'in_progress' }));
 }

@@ -59,7 +59,7 @@ describe('userExceptionsReport (spec 7.2)', () => {
     const { res, bytes } = await raw({ format: 'pdf' });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
-    assert.match(res.headers.get('content-disposition')!, /^attachment; filename="exception-report-\d+-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    assert.match(res.headers.get('content-disposition')!, /^attachment; filename="exception-report-\d+-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''exception-report-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
     const doc = await PDFDocument.load(bytes);
     assert.equal(doc.getTitle(), 'Exception report');
@@ -70,7 +70,7 @@ describe('userExceptionsReport (spec 7.2)', () => {
     const { res, bytes } = await raw({ format: 'xlsx', lead_only: true });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    assert.match(res.headers.get('content-disposition')!, /\.xlsx"$/);
+    assert.match(res.headers.get('content-disposition')!, /\.xlsx"; filename\*=UTF-8''exception-report-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report')!;

@@ -11,6 +11,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { staffOf, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, pathId, query } from '../../platform/http/validate.ts';
+import { downloadHeaders } from '../files/send.ts';
 import { allowedKinds } from '../items/rows.ts';
 import { activeSteps, taskState } from '../workflow/engine/state.ts';
 import { pageLinks } from '../../platform/http/paging.ts';
@@ -80,13 +81,7 @@ export function userReportRoutes(deps: Deps) {
     };
     const bytes = req.format === 'pdf' ? await toPdf(table) : await toXlsx(table);
     const filename = `exception-report-${u.id}-${generatedAt.slice(0, 10)}.${req.format}`;
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': CONTENT_TYPE[req.format],
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Content-Length': String(bytes.byteLength),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    });
+    return c.body(new Uint8Array(bytes), 200, downloadHeaders({ name: filename, contentType: CONTENT_TYPE[req.format], size: bytes.byteLength }));
   });
 
   app.get('/api/users/:id/userPendingItemsReport', async (c) => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { moduleNames } from '../../modules/screens/utils/moduleNames.ts';
+import { MODULE_NAMES } from '@si/core/module-names';
 import { workspaceChoices } from '../../modules/signup/utils/workspaceChoices.ts';
 import { MessagePanel } from '../../modules/ui/components/MessagePanel.tsx';
 
@@ -16,7 +16,7 @@ export default function SelectWorkspacePage() {
           {workspaceChoices.map(({ module, path }) => (
             <li key={module}>
               <a className="si-choice" href={path}>
-                {i18n._(moduleNames[module])}
+                {i18n._(MODULE_NAMES[module])}
               </a>
             </li>
           ))}

@@ -51,7 +51,7 @@ const contractStyles = css`
  * @customElement si-contract-portal
  *
  * @attr {string} token - The contact's portal token (from the emailed link). Required.
- * @attr {string} contract-id - Opens this contract directly (the suite's /public/c/contract-edit/:token/:id). Without it the list shows.
+ * @attr {string | number} contract-id - Opens this contract directly (the suite's /public/c/contract-edit/:token/:id). Without it the list shows.
  * @attr {string} edit-href - Makes each contract of the list a link to this URL, `{id}` replaced by the contract's id (e.g. `/public/c/contract-edit/TOKEN/{id}`). Without it a contract opens in place.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system` (follows the operating system). Defaults to the suite's appearance.

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FileUploadedDetail, SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
-import { useShell } from '../../base/Shell.tsx';
 import { PortalBar, PortalCredit } from '../../portal-kit/PortalBar.tsx';
 import { DocumentTable } from '../../portal-kit/DocumentTable.tsx';
 import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
@@ -10,6 +9,9 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
+
+// Loaded when its entry is first shown, in a chunk of its own: not part of the first paint.
+const PayInstructions = lazy(() => import('../../portal-kit/PayInstructions.tsx').then((m) => ({ default: m.PayInstructions })));
 
 export type PayablePortalProps = {
   token?: string;
@@ -28,28 +30,26 @@ const VIEWS: readonly string[] = ['invoice', 'purchase-orders', 'pay-instruction
  */
 export function PayablePortal({ token = '', view, onFileUploaded, onError }: PayablePortalProps) {
   const { t } = useLingui();
-  const { lang, mode } = useShell();
   const [chosen, setChosen] = useState<View>();
   const current: View = chosen ?? (VIEWS.includes(view ?? '') ? (view as View) : 'invoice');
   const { state, reload } = usePortalContext(token, onError);
   const context = state.status === 'ready' ? state.context : undefined;
   const uploads = usePortalUploads({ token, context, reload: () => reload(), onFileUploaded });
-  // si-pay-instructions is defined when its section is first shown: not part of the first paint.
-  useEffect(() => {
-    if (current === 'pay-instructions') void import('../../receivables/pay-instructions/pay-instructions.ts');
-  }, [current]);
-
+  const loading = (
+    <p role="status" className="loading">
+      <sl-spinner /> {t`Loading…`}
+    </p>
+  );
   let content;
   if (state.status === 'mfa') content = <PortalCodeGate token={token} onVerified={() => void reload()} />;
   else if (state.status === 'error') content = <ErrorAlert message={state.message} />;
-  else if (!context) {
+  else if (!context) content = loading;
+  else if (current === 'pay-instructions') {
     content = (
-      <p role="status" className="loading">
-        <sl-spinner /> {t`Loading…`}
-      </p>
+      <Suspense fallback={loading}>
+        <PayInstructions token={token} onError={onError} />
+      </Suspense>
     );
-  } else if (current === 'pay-instructions') {
-    content = <si-pay-instructions token={token} locale={lang} theme={mode} part="pay-instructions" />;
   } else if (current === 'purchase-orders') {
     const orders = context.items.filter((item) => item.kind === 'INVOICE' && item.subtype === 'purchase_order');
     content = <DocumentTable token={token} caption={t`Purchase Orders`} items={orders} showBalance={false} empty={t`There are no purchase orders.`} />;

@@ -7,6 +7,7 @@ import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';
 import { $, cleanup, expectAccessible, press, until } from '../../test-support/dom.ts';
 import { fakeTus } from '../../test-support/fakeTus.ts';
 import { fileOf, pickFiles, portalContext, portalFile, portalItem } from '../../test-support/fixtures.ts';
+import { INSTRUCTION } from '../../test-support/portal-fixtures.ts';
 import { uploadSettings } from '../../portal-kit/useUploads.ts';
 
 const TOKEN = 'vendor-tok';
@@ -31,7 +32,7 @@ function payableApi(context: PortalContext, later?: PortalContext): FakeApi {
       body: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold } },
     },
     'GET /api/portal_comments/object_comments': { body: { comments: [] } },
-    'GET /api/portal/pay_instructions': { body: { instructions: [] } },
+    'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } },
   });
 }
 
@@ -102,8 +103,10 @@ describe('si-payable-portal', () => {
     expect(rows(el)).to.deep.equal([['PO-7', 'Jan 15, 2025', '', '$990.00', 'Approved', 'None']]);
     tab(el, 'Purchase Orders').focus();
     await press('ArrowRight');
-    await until(() => el.shadowRoot!.querySelector('si-pay-instructions'), 'the pay instructions');
-    expect(el.shadowRoot!.querySelector('si-pay-instructions')!.getAttribute('token')).to.equal(TOKEN);
+    await until(() => el.shadowRoot!.querySelector('[part="pay-instructions"] [part="instruction"]'), 'the pay instructions');
+    expect($(el, '[part="pay-instructions"] h3').textContent).to.equal('How to pay');
+    expect($(el, '[part="instruction"]').textContent).to.contain('First Bank').and.contain('000123456789');
+    expect(api!.to('GET', '/api/portal/pay_instructions')[0].url.searchParams.get('token')).to.equal(TOKEN);
     expect(tab(el, 'Pay Instructions').getAttribute('aria-selected')).to.equal('true');
     await until(() => el.shadowRoot!.activeElement === tab(el, 'Pay Instructions'), 'the focus to move there');
     await expectAccessible(el);

@@ -5,6 +5,7 @@ import { documentTableStyles, portalStyles } from '../../portal-kit/portal.style
 import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { tabsStyles } from '../../ui/tabs.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
+import { payInstructionStyles } from '../../portal-kit/pay-instructions.styles.ts';
 import { PayablePortal } from './PayablePortal.tsx';
 
 /**
@@ -31,7 +32,7 @@ import { PayablePortal } from './PayablePortal.tsx';
  * @csspart item - The invoice upload card (rules, files, transfers, comments).
  * @csspart dropzone - Where invoice files are dropped.
  * @csspart progress - A transfer's progress bar.
- * @csspart pay-instructions - The pay instructions (si-pay-instructions).
+ * @csspart pay-instructions - The pay instructions: the organization's bank details; also `copy`.
  *
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */
@@ -40,7 +41,7 @@ export class SiPayablePortal extends elementClass(PayablePortal, {
   warm: warmReads(['context', 'details']),
   attributes: ['token', 'view'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
-  styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles],
+  styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles, payInstructionStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

@@ -10,8 +10,8 @@ import { commentStyles } from '../../portal-kit/comments.styles.ts';
  * @customElement si-comments
  *
  * @attr {string} token - The portal token of the link (the credential; no sign-in).
- * @attr {string} target-type - What the thread is about: `item`, `file` or `workspace`.
- * @attr {string} target-id - The id of that item, file or workspace.
+ * @attr {'item' | 'file' | 'workspace'} target-type - What the thread is about: `item`, `file` or `workspace`.
+ * @attr {string | number} target-id - The id of that item, file or workspace.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.

@@ -45,6 +45,17 @@ describe('si-portal-bar', () => {
     expect(el.shadowRoot!.querySelector('[part="hold"]')!.getAttribute('role')).to.equal('alert');
   });
 
+  it('titles the other portals with their module names, as the app switcher names them', async () => {
+    api = fakeApi({ 'GET /api/portal/details': { body: details() } });
+    const titles: string[] = [];
+    for (const module of ['secureinvoice', 'filestride', 'bank']) {
+      const el = await show(`<si-portal-bar token="${TOKEN}" module="${module}"></si-portal-bar>`, 'si-portal-bar', '[part="title"]');
+      titles.push(textOf(el, '[part="title"]'));
+      cleanup();
+    }
+    expect(titles).to.deep.equal(['Secure Invoice', 'Document Collection', 'Lender']);
+  });
+
   it("shows the server's hold message and the organization in the contract-lifecycle portal", async () => {
     api = fakeApi({
       'GET /api/clm/portal_data': { body: { first_name: 'Dan', last_name: 'Doe', accountHold: true, accountHoldMessage: 'Contracts are frozen <b>pending review</b>.', organization: BRANDING } },

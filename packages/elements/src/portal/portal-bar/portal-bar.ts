@@ -9,7 +9,7 @@ import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
  * @customElement si-portal-bar
  *
  * @attr {string} token - The portal token of the link (the credential; no sign-in).
- * @attr {string} module - Which portal: `secureinvoice`, `payable` ("Account Payable"), `filestride`, `bank`, `spm` ("Sales CRM Pipeline") or `clm` (contract lifecycle: the hold banner shows the server's message).
+ * @attr {'secureinvoice' | 'payable' | 'filestride' | 'bank' | 'spm' | 'clm'} module - Which portal: `secureinvoice`, `payable` ("Account Payable"), `filestride`, `bank`, `spm` ("Sales CRM Pipeline") or `clm` (contract lifecycle: the hold banner shows the server's message).
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance; the toggle flips this attribute when it is set, else the page's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.

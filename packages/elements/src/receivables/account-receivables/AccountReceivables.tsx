@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { followLink } from '../../admin/links.ts';
 import { OutcomeNotice, useOutcome } from '../../admin/outcome.tsx';
 import { useCanWrite } from '../../admin/roles.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { accountCredit, applyCredit } from '../kit/staff/ar-api.ts';
 import { money } from '../kit/staff/ar-format.ts';
 import { InvoicesTab } from './InvoicesTab.tsx';
@@ -20,7 +21,6 @@ export type AccountReceivablesProps = {
 };
 
 type TabKey = 'invoices' | 'payments' | 'credit-notes' | 'statement';
-type Credit = { currency: string; amount: string }[];
 
 /** One customer account's receivables: invoices, payments, credit notes and the statement, with its unapplied credit to apply. */
 export function AccountReceivables({ accountId, invoiceHref, newInvoiceHref }: AccountReceivablesProps) {
@@ -28,17 +28,13 @@ export function AccountReceivables({ accountId, invoiceHref, newInvoiceHref }: A
   const canWrite = useCanWrite();
   const id = /^\d+$/.test(accountId ?? '') ? Number(accountId) : undefined;
   const [tab, setTab] = useState<TabKey>('invoices');
-  const [credit, setCredit] = useState<Credit>([]);
   const [applying, setApplying] = useState(false);
   const { notice, version, changed, failed } = useOutcome();
   const lang = i18n.locale;
 
-  useEffect(() => {
-    if (id === undefined) return;
-    const abort = new AbortController();
-    accountCredit(id, abort.signal).then(setCredit, () => !abort.signal.aborted && setCredit([]));
-    return () => abort.abort();
-  }, [id, version]);
+  // The unapplied credit, read again after every change on the page; none shown when it cannot be read.
+  const creditRead = useLoad(id === undefined ? null : (signal) => accountCredit(id, signal), `${id}:${version}`).loaded;
+  const credit = creditRead.status === 'error' ? [] : (creditRead.data ?? []);
 
   if (id === undefined) return <p className="muted" part="base">{t`No account is chosen.`}</p>;
 

@@ -17,7 +17,7 @@ import { AccountReceivables } from './AccountReceivables.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} account-id - The customer account's id.
+ * @attr {string | number} account-id - The customer account's id.
  * @attr {string} invoice-href - Link template of an invoice (open or edit it), `{id}` replaced, e.g. `/secureinvoice/draft?invoice={id}`. Without it numbers are plain text.
  * @attr {string} new-invoice-href - Link template of a new draft on this account, `{id}` replaced by the account's id, e.g. `/secureinvoice/draft?account={id}&new=1`.
  *

@@ -11,7 +11,7 @@ import { InvoiceDocument } from './InvoiceDocument.tsx';
  * @summary The free-form document of an invoice: its text (the saved one, or the organization's template filled in), the variables a click inserts at the cursor, a live preview with the variables filled in (right-to-left for an Arabic invoice), and Save as PDF, which makes the text the invoice's PDF and links to it. Staff who write (IC, OA, LRA) save.
  * @customElement si-invoice-document
  *
- * @attr {string} invoice-id - The invoice.
+ * @attr {string | number} invoice-id - The invoice.
  * @attr {string} account-href - Route back to the customer's account, e.g. `/secureinvoice/accountDetails/4/12`. Without it there is no Back link.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.

@@ -12,8 +12,8 @@ import { InvoiceEditor } from './InvoiceEditor.tsx';
  * @summary The invoice editor of staff: a draft's title, currency, language, dates, terms, lines (added, removed and reordered from the keyboard) and memo with live totals, saved on Save and by itself, then finalized, or deleted; a finalized invoice read-only with Send, Void, Credit note, Download PDF and its free-form document. Staff who write (IC, OA, LRA) act; the server refuses the others.
  * @customElement si-invoice-editor
  *
- * @attr {string} invoice-id - The invoice (or credit note) to open.
- * @attr {string} account-id - Without `invoice-id`: starts a new draft on this customer account (once per element), then routes to `invoice-href`.
+ * @attr {string | number} invoice-id - The invoice (or credit note) to open.
+ * @attr {string | number} account-id - Without `invoice-id`: starts a new draft on this customer account (once per element), then routes to `invoice-href`.
  * @attr {string} invoice-href - Route of an invoice, `{id}` replaced, e.g. `/secureinvoice/draft?invoice={id}`: a new draft and a new credit note open there.
  * @attr {string} document-href - Route of the free-form document, `{account_id}` and `{id}` replaced, e.g. `/secureinvoice/documents/freeForm/4/{account_id}?invoice={id}`. Without it the link is not shown.
  * @attr {string} list-href - Route of the drafts list, opened after the draft is deleted.

@@ -15,7 +15,7 @@ import { showInvoiceInAddress, useInvoiceAddress } from './invoiceAddress.ts';
 // chunks of their own (vite.config.ts): about 7 KB gzip the list does not wait for.
 const InvoiceDetail = lazy(() => import('../kit/InvoiceView.tsx').then((m) => ({ default: m.InvoiceDetail })));
 const Statement = lazy(() => import('../kit/Statement.tsx').then((m) => ({ default: m.Statement })));
-const PayInstructions = lazy(() => import('../kit/PayInstructions.tsx').then((m) => ({ default: m.PayInstructions })));
+const PayInstructions = lazy(() => import('../../portal-kit/PayInstructions.tsx').then((m) => ({ default: m.PayInstructions })));
 
 type View = 'invoices' | 'statements' | 'pay-instructions';
 const VIEWS: readonly View[] = ['invoices', 'statements', 'pay-instructions'];

@@ -6,7 +6,7 @@ import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { commentStyles } from '../../portal-kit/comments.styles.ts';
 import { invoiceStyles } from '../kit/invoice-view.styles.ts';
 import { statementStyles } from '../kit/statement.styles.ts';
-import { payInstructionStyles } from '../kit/pay-instructions.styles.ts';
+import { payInstructionStyles } from '../../portal-kit/pay-instructions.styles.ts';
 import { InvoicePortal } from './InvoicePortal.tsx';
 import { tabsStyles } from '../../ui/tabs.styles.ts';
 import { invoicePortalStyles } from './invoice-portal.styles.ts';
@@ -16,8 +16,8 @@ import { invoicePortalStyles } from './invoice-portal.styles.ts';
  * @customElement si-invoice-portal
  *
  * @attr {string} token - The portal token of the link (the credential; no sign-in).
- * @attr {string} view - The section shown first: `invoices` (default), `statements` or `pay-instructions`.
- * @attr {string} invoice-id - Opens this invoice of the Invoices section (deep link). Without it, the page address's `si-invoice` query parameter does, and opening an invoice sets it (a history entry).
+ * @attr {'invoices' | 'statements' | 'pay-instructions'} view - The section shown first: `invoices` (default), `statements` or `pay-instructions`.
+ * @attr {string | number} invoice-id - Opens this invoice of the Invoices section (deep link). Without it, the page address's `si-invoice` query parameter does, and opening an invoice sets it (a history entry).
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance; the bar's toggle flips it.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.

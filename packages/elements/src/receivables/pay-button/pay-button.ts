@@ -10,7 +10,7 @@ import { payStyles } from '../kit/pay-button.styles.ts';
  * @customElement si-pay-button
  *
  * @attr {string} token - The portal token of the link (the credential; no sign-in).
- * @attr {string} item-id - The invoice to pay.
+ * @attr {string | number} item-id - The invoice to pay.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.

@@ -2,8 +2,8 @@ import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
 import { portalStyles } from '../../portal-kit/portal.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
-import { PayInstructions } from '../kit/PayInstructions.tsx';
-import { payInstructionStyles } from '../kit/pay-instructions.styles.ts';
+import { PayInstructions } from '../../portal-kit/PayInstructions.tsx';
+import { payInstructionStyles } from '../../portal-kit/pay-instructions.styles.ts';
 
 /**
  * @summary How to pay: the organization's bank details for a transfer, with copy buttons.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountRow } from '@si/contract';
 import { ACCOUNT_LIMITS } from '@si/contract/limits';
+import { moduleById } from '@si/contract/modules';
 import { createAccount } from '@si/core/admin';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
@@ -9,8 +10,8 @@ import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { CheckField, checkText, focusControl, TextArea, TextField } from '../../admin/fields.tsx';
 
-/** Secure invoice's module kind: its accounts are the customers invoices go to. */
-export const RECEIVABLES_MODULE_KIND = 4;
+/** Receivables' module kind (from the descriptor): its accounts are the customers invoices go to. */
+const RECEIVABLES_KIND = moduleById('receivables').kind;
 
 type Props = { onCreated(account: AccountRow): void; onCancel(): void };
 
@@ -36,7 +37,7 @@ export function AccountForm({ onCreated, onCancel }: Props) {
     },
     async () => {
       const account = await createAccount({
-        module_kind: RECEIVABLES_MODULE_KIND,
+        module_kind: RECEIVABLES_KIND,
         name: name.trim(),
         account_hold: hold,
         account_hold_message: hold ? holdMessage.trim() : '',

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { accountDetailsReport, type DetailsReport as Report } from '@si/core/admin';
-import { LoadState, moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, stateCountsOf, useFormats, useLoad } from '../kit/shared.tsx';
+import { moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, stateCountsOf, useFormats } from '../kit/shared.tsx';
+import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { SummaryTable } from '../kit/SummaryReport.tsx';
 import { statusLabel } from '../../portal-kit/itemLabels.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';

@@ -13,8 +13,8 @@ import { reportStyles } from '../kit/shared.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} account-id - The account to show; absent: choose one from the summary table.
- * @attr {string} module-kind - Module kind (1-7) of the accounts offered when none is chosen.
+ * @attr {string | number} account-id - The account to show; absent: choose one from the summary table.
+ * @attr {string | number} module-kind - Module kind (1-7) of the accounts offered when none is chosen.
  * @attr {string} details-href - Optional link template (`:id`) for the accounts offered; absent: choosing opens the account in place.
  * @event {CustomEvent<{ href: string }>} si-navigate - An account link (with `details-href`) was followed; cancel it to route without a reload.
  *

@@ -13,7 +13,7 @@ import { reportStyles } from '../kit/shared.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} module-kind - Only this module kind (1-7); absent: every module.
+ * @attr {string | number} module-kind - Only this module kind (1-7); absent: every module.
  * @csspart base - The section.
  * @csspart heading - "My exception report".
  * @csspart downloads - The Download PDF and Download XLSX buttons.

@@ -303,7 +303,7 @@ describe('si-details-report', () => {
     const el = await show('<si-details-report account-id="5"></si-details-report>', 'si-details-report', 'tbody tr');
     await expectAccessible(el);
     expect(textOf(el, '[part="account"]')).to.equal('Acme Ltd');
-    expect(textOf(el, '[part="facts"]')).to.contain('Lending').and.contain('Ada Lovelace').and.contain('On hold');
+    expect(textOf(el, '[part="facts"]')).to.contain('Lender').and.contain('Ada Lovelace').and.contain('On hold');
     const rows = rowTexts(el);
     expect(rows[0]).to.match(/^Item 1 \| Requested \(To do\) \| Mar 1, 2026 \| 4 \| Team A \| Requested, Feb 20, 2026/);
     expect(rows[1]).to.equal('Item 2 | Approved (Done) | — | 0 | — | —');
@@ -372,7 +372,7 @@ describe('si-user-report', () => {
     await expectAccessible(el);
     expect(textOf(el, '[part="user"]')).to.contain('Grace Hopper').and.contain('grace@example.com');
     expect(textOf(el, '[part="facts"]')).to.contain('Accounts led 3');
-    expect(textOf(el, '[part="by-module"]')).to.contain('File collection');
+    expect(textOf(el, '[part="by-module"]')).to.contain('Document Collection');
     expect(textOf(el, '[part="activity"]')).to.contain('status_changed #40');
     expect(await nthQuery(server.requests, '/api/users/12/userPendingItemsReport', 1)).to.deep.equal({ page: '1', per_page: '1', workspace_type: '1' });
     expect(textOf(el, '[part="pending"]')).to.contain('Account 1').and.contain('Item 10');

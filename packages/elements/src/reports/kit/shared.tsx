@@ -1,30 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { css } from '@lit/reactive-element/css-tag.js';
 import { DateFilter } from '@si/contract/enums';
-import { moduleOfKind, type ModuleId } from '@si/contract/modules';
 import type { DetailsItem, StateCounts } from '@si/core/admin';
-import { errorText } from '../../ui/errorText.ts';
 import { followLink } from '../../admin/links.ts';
 
-/** Module names for the reports' module columns, one per module of the descriptor. */
-const MODULE_NAMES: Record<ModuleId, MessageDescriptor> = {
-  'document-collection': msg`File collection`,
-  lending: msg`Lending`,
-  expenses: msg`Expense management`,
-  receivables: msg`Secure invoice`,
-  payables: msg`Accounts payable`,
-  contracts: msg`Contract lifecycle`,
-  sales: msg`Sales pipeline`,
-};
-
-/** The name of a module kind's module, or the kind's number when no module has it. */
-export function moduleName(i18n: I18n, kind: number): string {
-  const module = moduleOfKind(kind);
-  return module ? i18n._(MODULE_NAMES[module.id]) : String(kind);
-}
+/** The name of a module kind's module in the reports' module columns, or the kind's number. */
+export { moduleNameOfKind as moduleName } from '../../account/moduleNames.ts';
 
 export const STATE_NAMES: Record<'todo' | 'in_progress' | 'done', MessageDescriptor> = {
   todo: msg`To do`,
@@ -55,42 +39,6 @@ export function useFormats() {
     when: (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
     count: (n: number) => new Intl.NumberFormat(i18n.locale).format(n),
   };
-}
-
-export type Loaded<T> = { status: 'loading' | 'ready' | 'error'; data?: T; error?: unknown };
-
-/** Loads once per `key` (stale answers aborted, never shown); `retry` loads again. */
-export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, key: string) {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ status: 'loading' });
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    if (!load) return undefined;
-    const controller = new AbortController();
-    setLoaded((l) => ({ status: 'loading', data: l.data }));
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setLoaded({ status: 'ready', data }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-    // `load` is a fresh closure each render; `key` says when it asks for something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, tries]);
-  return { loaded, retry: () => setTries((n) => n + 1) };
-}
-
-/** Loading, or the failure with a retry button; null once there is data. */
-export function LoadState({ loaded, retry }: { loaded: Loaded<unknown>; retry: () => void }) {
-  const { t, i18n } = useLingui();
-  if (loaded.status === 'error') {
-    return (
-      <div className="table-error" role="alert" part="error">
-        <span>{errorText(loaded.error, i18n)}</span>
-        <button type="button" onClick={retry}>{t`Try again`}</button>
-      </div>
-    );
-  }
-  if (loaded.status === 'loading' && !loaded.data) return <p className="muted" role="status">{t`Loading…`}</p>;
-  return null;
 }
 
 /** A link that lets a single-page host route it (a cancelable, composed `si-navigate`), else a normal link. */

@@ -13,7 +13,7 @@ import { reportStyles } from '../kit/shared.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} module-kind - Only accounts of this module kind (1-7); absent: every module.
+ * @attr {string | number} module-kind - Only accounts of this module kind (1-7); absent: every module.
  * @attr {string} details-href - Link of an account's detail report, `:id` or `{id}` standing for the account id (e.g. `/bank/reports/details/:id`). Links follow a cancelable `si-navigate` first.
  * @event {CustomEvent<{ href: string }>} si-navigate - An account link was followed; cancel it to route without a reload.
  *

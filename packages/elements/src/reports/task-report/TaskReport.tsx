@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DateFilter } from '@si/contract/enums';
 import { taskReport, type TaskReport as Report } from '@si/core/admin';
-import { DATE_FILTERS, LoadState, positiveId, StateBar, useLoad } from '../kit/shared.tsx';
+import { DATE_FILTERS, positiveId, StateBar } from '../kit/shared.tsx';
+import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export type TaskReportProps = { moduleKind?: string };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { userDetailReport, userPendingItemsReport, type PendingItemsPage, type UserDetailReport } from '@si/core/admin';
-import { LoadState, moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, useFormats, useLoad } from '../kit/shared.tsx';
+import { moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, useFormats } from '../kit/shared.tsx';
+import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { statusLabel } from '../../portal-kit/itemLabels.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
@@ -18,7 +19,7 @@ function Pending({ userId, moduleKind }: { userId: number; moduleKind?: number }
     (signal) => userPendingItemsReport(userId, { ...paging, workspace_type: moduleKind }, signal),
     JSON.stringify([userId, moduleKind, paging]),
   );
-  const data = loaded.data;
+  const data = loaded.status === 'error' ? undefined : loaded.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / paging.per_page)) : 1;
   return (
     <section className="pending" part="pending" aria-labelledby="pending-heading">
@@ -83,7 +84,7 @@ function Detail({ userId }: { userId: number }) {
   const { t, i18n } = useLingui();
   const { when } = useFormats();
   const { loaded, retry } = useLoad<UserDetailReport>((signal) => userDetailReport(userId, signal), String(userId));
-  const report = loaded.data;
+  const report = loaded.status === 'error' ? undefined : loaded.data;
   return (
     <>
       <LoadState loaded={loaded} retry={retry} />

@@ -14,8 +14,8 @@ import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} user-id - The user (themself, or anyone for an Office Administrator; others get the server's refusal).
- * @attr {string} module-kind - Pending items of this module kind (1-7) only; absent: every module.
+ * @attr {string | number} user-id - The user (themself, or anyone for an Office Administrator; others get the server's refusal).
+ * @attr {string | number} module-kind - Pending items of this module kind (1-7) only; absent: every module.
  * @csspart base - The section.
  * @csspart heading - "User report".
  * @csspart user - The user's name, e-mail and last sign-in.

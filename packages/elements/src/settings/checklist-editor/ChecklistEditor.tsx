@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ChecklistItemRow, ChecklistRow } from '@si/contract';
 import { AssignmentKind, ItemKind, ThresholdKind } from '@si/contract/enums';
 import { checklistContactRoles, deleteChecklistItem, getChecklist } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
@@ -16,7 +17,8 @@ import { ItemForm } from './ItemForm.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
 type Props = { checklistId?: string; backHref?: string };
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; checklist: ChecklistRow };
+
+const NO_ROLES: { id: number; name: string }[] = [];
 
 /** One checklist: its name and description, its item templates (OA adds, edits, removes them) and applying it to an account. */
 export function ChecklistEditor({ checklistId, backHref }: Props) {
@@ -26,35 +28,17 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
   const kinds = useItemKinds();
   const modules = useModuleKinds();
   const id = Number(checklistId);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const { notice, version, reload, changed, failed } = useOutcome();
   const [editingDetails, setEditingDetails] = useState(false);
   const [editing, setEditing] = useState<{ item?: ChecklistItemRow }>();
   const [confirming, setConfirming] = useState<ChecklistItemRow>();
-  const [roles, setRoles] = useState<{ id: number; name: string }[]>([]);
   const opener = useRef<HTMLElement | null>(null);
   const section = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    const controller = new AbortController();
-    getChecklist(id, controller.signal).then(
-      (checklist) => setLoaded({ status: 'ready', checklist }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [id, version]);
-
-  useEffect(() => {
-    if (!canWrite) return;
-    const controller = new AbortController();
-    // The role choice of a template; a failure leaves it empty and the server's message explains on save.
-    checklistContactRoles(controller.signal).then(
-      (page) => setRoles(page.results),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [canWrite]);
+  // After a write the checklist shown stays until the new one arrives.
+  const { loaded } = useLoad<ChecklistRow>(Number.isInteger(id) && id > 0 ? (signal) => getChecklist(id, signal) : null, JSON.stringify([id, version]));
+  // The role choice of a template; a failure leaves it empty and the server's message explains on save.
+  const roles = useLoad(canWrite ? async (signal) => (await checklistContactRoles(signal)).results : null, 'roles').loaded.data ?? NO_ROLES;
 
   const refocus = () => focusBack(section.current, opener.current);
 
@@ -67,7 +51,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
       </section>
     );
   }
-  if (loaded.status === 'loading') {
+  if (loaded.status === 'loading' && !loaded.data) {
     return (
       <section className="admin" part="base">
         <p className="muted" role="status">{t`Loading…`}</p>
@@ -90,7 +74,7 @@ export function ChecklistEditor({ checklistId, backHref }: Props) {
     );
   }
 
-  const { checklist } = loaded;
+  const checklist = loaded.data!;
   const items = checklist.items ?? [];
   const kindName = (kind: string) => kinds.find((k) => k.value === kind)?.label ?? kind;
   const moduleName = checklist.module_kind === null ? t`Any module` : (modules.find((m) => m.value === checklist.module_kind)?.label ?? '');

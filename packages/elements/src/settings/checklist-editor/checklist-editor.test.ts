@@ -30,7 +30,7 @@ describe('si-checklist-editor', () => {
     await until(() => itemRows(el)[0]?.includes('Borrower'), 'the role names');
     await expectAccessible(el);
     expect(textOf(el, '[part="heading"]')).to.equal('Annual review');
-    expect(textOf(el, '[part="details"]')).to.equal('Module: Lending · Yearly documents');
+    expect(textOf(el, '[part="details"]')).to.equal('Module: Lender · Yearly documents');
     expect(el.shadowRoot!.querySelector('[part="back"]')!.getAttribute('href')).to.equal('/bank/checklists');
     expect(itemRows(el)).to.deep.equal([
       'Reporting requirement | Balance sheet | 30 days | Contact role: Borrower |  | EditRemove',

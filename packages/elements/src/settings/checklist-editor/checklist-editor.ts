@@ -15,7 +15,7 @@ import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} checklist-id - The checklist's id.
+ * @attr {string | number} checklist-id - The checklist's id.
  * @attr {string} back-href - The checklists page, for the "Back to checklists" link (none without it).
  *
  * @fires {CustomEvent<{ href: string }>} si-navigate - The back link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following it.

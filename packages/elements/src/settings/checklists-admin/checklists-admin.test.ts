@@ -19,7 +19,7 @@ describe('si-checklists-admin', () => {
     server.on('GET', '/api/checklists', { json: pageOf([ANNUAL, ONBOARD]) });
     const el = await show(TAG, 'si-checklists-admin', 'tbody tr');
     await expectAccessible(el);
-    expect(rowTexts(el)).to.deep.equal(['Annual review | Lending | 3 | Yearly documents | EditDelete', 'Onboarding | Any module | 0 |  | EditDelete']);
+    expect(rowTexts(el)).to.deep.equal(['Annual review | Lender | 3 | Yearly documents | EditDelete', 'Onboarding | Any module | 0 |  | EditDelete']);
     expect(el.shadowRoot!.querySelector('tbody a')!.getAttribute('href')).to.equal('/bank/checklists/4');
     expect(await nthQuery(server.requests, '/api/checklists', 1)).to.deep.equal({ page: '1', page_size: '10', ordering: 'name' });
     choose(el, 'Module', '6');
@@ -107,7 +107,7 @@ describe('si-checklists-admin', () => {
     signInAs('VO');
     server.on('GET', '/api/checklists', { json: pageOf([ANNUAL]) });
     const el = await show(TAG, 'si-checklists-admin', 'tbody tr');
-    expect(rowTexts(el)).to.deep.equal(['Annual review | Lending | 3 | Yearly documents']);
+    expect(rowTexts(el)).to.deep.equal(['Annual review | Lender | 3 | Yearly documents']);
     const names = [...el.shadowRoot!.querySelectorAll('button, sl-button')].map((b) => b.textContent!.trim());
     expect(names).to.not.include.members(['New checklist', 'Edit', 'Delete']);
   });

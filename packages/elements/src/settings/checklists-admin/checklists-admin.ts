@@ -14,7 +14,7 @@ import { ChecklistsAdmin } from './ChecklistsAdmin.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} module-kind - The module filter to start with (1-7; empty: all modules). Also the module a new checklist is for by default.
+ * @attr {string | number} module-kind - The module filter to start with (1-7; empty: all modules). Also the module a new checklist is for by default.
  * @attr {string} detail-href - Link template of a checklist's page, `{id}` replaced by its id, e.g. `/bank/checklists/{id}`. Without it names are plain text.
  *
  * @fires {CustomEvent<{ href: string }>} si-navigate - A checklist's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself.

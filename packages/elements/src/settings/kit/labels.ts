@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { ItemKind, ModuleKind } from '@si/contract/enums';
+import { ItemKind } from '@si/contract/enums';
+import { moduleKindOptions } from '../../account/moduleNames.ts';
 
-/** The module kinds (1-7) with their names in the element's language. */
+/** The module kinds (1-7) with their modules' names in the element's language. */
 export function useModuleKinds(): { value: number; label: string }[] {
-  const { t } = useLingui();
-  return [
-    { value: ModuleKind.FILE, label: t`File collection` },
-    { value: ModuleKind.BANK, label: t`Lending` },
-    { value: ModuleKind.VENDOR, label: t`Expense management` },
-    { value: ModuleKind.SECURE_INVOICE_SALES, label: t`Secure invoice (sales)` },
-    { value: ModuleKind.SECURE_INVOICE_PURCHASE, label: t`Accounts payable` },
-    { value: ModuleKind.CONTRACT_LIFECYCLE, label: t`Contract lifecycle` },
-    { value: ModuleKind.SALES_PIPELINE, label: t`Sales pipeline` },
-  ];
+  const { i18n } = useLingui();
+  return moduleKindOptions(i18n);
 }
 
 /** The item kinds in the order the editor offers them, with the screens' names. */

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BusinessCentralConfiguration, BusinessCentralConfigurationWrite } from '@si/contract';
 import { fetchBusinessCentral, saveBusinessCentral } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { sentValue, type FieldDef, type Values } from './fields.ts';
 import { SettingsForm, type SaveOutcome } from './SettingsForm.tsx';
@@ -22,17 +22,11 @@ function shown(reading: BusinessCentralConfiguration): Values {
 /** The accounting-system (Business Central) settings, through their own endpoint. */
 export function BusinessCentralSection({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<{ values?: Values; error?: string; warning?: BusinessCentralConfiguration['client_secret_warning'] }>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBusinessCentral(controller.signal).then(
-      (reading) => setState({ values: shown(reading), warning: reading.client_secret_warning }),
-      (error) => !controller.signal.aborted && setState({ error: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [attempt, i18n]);
+  const { loaded, retry, setData } = useLoad<{ values: Values; warning: BusinessCentralConfiguration['client_secret_warning'] }>(async (signal) => {
+    const reading = await fetchBusinessCentral(signal);
+    return { values: shown(reading), warning: reading.client_secret_warning };
+  }, 'business-central');
+  const state = { ...loaded.data, error: loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined };
 
   const fields: FieldDef[] = [
     { key: 'enabled', label: t`Synchronise with Business Central`, kind: 'boolean' },
@@ -62,7 +56,7 @@ export function BusinessCentralSection({ canWrite }: { canWrite: boolean }) {
     try {
       const reading = await saveBusinessCentral(patch);
       // A new secret or date changes the warning at once.
-      setState((old) => ({ ...old, warning: reading.client_secret_warning }));
+      setData((old) => ({ ...old, warning: reading.client_secret_warning }));
       return { saved: shown(reading), fields: {} };
     } catch (error) {
       const { fields: messages, alert } = formErrors(error, Object.keys(changes), i18n);
@@ -78,7 +72,7 @@ export function BusinessCentralSection({ canWrite }: { canWrite: boolean }) {
         {state?.error ? (
           <div className="unavailable" part="error">
             <p role="alert">{t`The accounting integration settings could not be read: ${state.error}`}</p>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+            <button type="button" onClick={retry}>{t`Try again`}</button>
           </div>
         ) : (
           <p className="muted" role="status">{t`Loading…`}</p>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fetchOrganizationLogo, saveOrganizationLogo, type OrganizationLogo } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
@@ -25,9 +26,9 @@ function readAsDataUrl(file: File): Promise<string> {
 export function LogoSection({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useLingui();
   const uid = useId();
-  const [stored, setStored] = useState<OrganizationLogo>();
-  const [loadError, setLoadError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
+  const { loaded, retry, setData: setStored } = useLoad<OrganizationLogo>((signal) => fetchOrganizationLogo(signal), 'logo');
+  const stored = loaded.data;
+  const loadError = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
   const [pending, setPending] = useState<Partial<OrganizationLogo>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   // Remounts the file inputs after a save so they no longer hold the sent file.
@@ -55,15 +56,6 @@ export function LogoSection({ canWrite }: { canWrite: boolean }) {
     },
   );
   const errors = formState.fields;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOrganizationLogo(controller.signal).then(
-      (logo) => setStored(logo),
-      (error) => !controller.signal.aborted && setLoadError(errorText(error, i18n)),
-    );
-    return () => controller.abort();
-  }, [attempt, i18n]);
 
   const label = (variant: Variant) => (variant === 'logo_dark' ? t`Logo for dark backgrounds` : t`Logo for light backgrounds`);
 
@@ -99,7 +91,7 @@ export function LogoSection({ canWrite }: { canWrite: boolean }) {
         {loadError && (
           <div className="unavailable" part="error">
             <p role="alert">{t`The logos could not be read: ${loadError}`}</p>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+            <button type="button" onClick={retry}>{t`Try again`}</button>
           </div>
         )}
         {!stored && !loadError && <p className="muted" role="status">{t`Loading…`}</p>}

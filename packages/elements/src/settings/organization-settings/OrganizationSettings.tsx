@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ConfigPropertyName } from '@si/contract';
 import { APPLICATION_TYPES } from '@si/contract/enums';
 import { fieldErrors } from '@si/core';
 import { fetchAllowedModules, readConfigText, writeConfigText } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { BusinessCentralSection } from './BusinessCentralSection.tsx';
@@ -15,8 +15,6 @@ import { SettingsForm, type SaveOutcome } from './SettingsForm.tsx';
 
 const MODULES: ConfigPropertyName = 'modules_allowed';
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; values: Values };
-
 /**
  * Every organization setting (spec 3) in sections, each saved on its own: general, notifications
  * and e-mail, portal, payments, modules, accounting integration and logo. Office Administrators
@@ -26,8 +24,6 @@ export function OrganizationSettings() {
   const { t, i18n } = useLingui();
   const canWrite = useIsOfficeAdmin();
   const sections = useConfigSections();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
 
   const modulesSection: ConfigSection = {
     id: 'modules',
@@ -35,23 +31,15 @@ export function OrganizationSettings() {
     intro: t`The applications people of the organization may open; the others are shown greyed.`,
     fields: [{ key: MODULES, label: t`Allowed modules`, kind: 'modules' }],
   };
-  // The names to read, as one string so the effect runs again only when they change.
+  // The names to read, as one string so they are read again only when they change.
   const names = sections.flatMap((s) => s.fields.map((f) => `${f.key}:${f.kind}`)).join(',');
-
-  useEffect(() => {
-    const controller = new AbortController();
+  const { loaded, retry } = useLoad<Values>(async (signal) => {
     const wanted = names.split(',').map((entry) => entry.split(':') as [ConfigPropertyName, FieldDef['kind']]);
-    setLoaded({ status: 'loading' });
-    Promise.all([Promise.all(wanted.map(([name]) => readConfigText(name, controller.signal))), fetchAllowedModules(controller.signal)]).then(
-      ([texts, modules]) => {
-        const values: Values = Object.fromEntries(wanted.map(([name, kind], i) => [name, shownValue(kind, texts[i])]));
-        values[MODULES] = JSON.stringify(APPLICATION_TYPES.filter((type) => modules.includes(type)));
-        setLoaded({ status: 'ready', values });
-      },
-      (error) => !controller.signal.aborted && setLoaded({ status: 'error', message: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [names, attempt, i18n]);
+    const [texts, modules] = await Promise.all([Promise.all(wanted.map(([name]) => readConfigText(name, signal))), fetchAllowedModules(signal)]);
+    const values: Values = Object.fromEntries(wanted.map(([name, kind], i) => [name, shownValue(kind, texts[i])]));
+    values[MODULES] = JSON.stringify(APPLICATION_TYPES.filter((type) => modules.includes(type)));
+    return values;
+  }, names);
 
   /** Writes each changed property (in parallel); a refused one keeps its input and shows the server's message. */
   async function saveSection(section: ConfigSection, changes: Values): Promise<SaveOutcome> {
@@ -93,9 +81,9 @@ export function OrganizationSettings() {
       {loaded.status === 'error' && (
         <div className="unavailable">
           <Notice variant="danger" part="error">
-            {t`The settings could not be read: ${loaded.message}`}
+            {t`The settings could not be read: ${errorText(loaded.error, i18n)}`}
           </Notice>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+          <button type="button" onClick={retry}>{t`Try again`}</button>
         </div>
       )}
       {loaded.status === 'ready' &&
@@ -106,7 +94,7 @@ export function OrganizationSettings() {
             title={section.title}
             intro={section.intro}
             fields={section.fields}
-            initial={loaded.values}
+            initial={loaded.data!}
             canWrite={canWrite}
             save={(changes) => saveSection(section, changes)}
           />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_TYPES, type ApplicationType } from '@si/contract/enums';
 import { Notice } from '../../base/Notice.tsx';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
-import { applicationText } from '../../account/applicationNames.ts';
+import { applicationTypeName } from '../../account/moduleNames.ts';
 import { problemOf, type FieldDef, type Values } from './fields.ts';
 
 /** What a save did: the new stored values of the keys that were written, field messages, one alert for the rest. */
@@ -185,7 +185,7 @@ export function SettingsForm({ id, title, intro, fields, initial, canWrite, save
                     disabled={!canWrite}
                     onChange={(e) => toggle(type, e.currentTarget.checked)}
                   />
-                  <span>{i18n._(applicationText[type].name)}</span>
+                  <span>{applicationTypeName(i18n, type)}</span>
                 </label>
               ))}
             </fieldset>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { StandardFileRow } from '@si/contract';
 import { createSecureShare, listStandardFiles, type AccountDirectoryRow, type SecureShareCreated } from '@si/core/admin';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
@@ -9,6 +8,7 @@ import { SelectField, TextArea, TextField } from '../../admin/fields.tsx';
 import { FormActions } from '../../admin/FormActions.tsx';
 import { AccountPicker, ContactSelect } from '../../account/pickers.tsx';
 import { FilePicker } from '../kit/FilePicker.tsx';
+import { useLoad } from '../../ui/useLoad.tsx';
 
 type Props = { onSaved(share: SecureShareCreated): void; onCancel(): void };
 
@@ -19,7 +19,6 @@ export function ShareForm({ onSaved, onCancel }: Props) {
   const { t, i18n } = useLingui();
   const [source, setSource] = useState<'upload' | 'standard'>('upload');
   const [file, setFile] = useState<File>();
-  const [standardFiles, setStandardFiles] = useState<StandardFileRow[]>([]);
   const [standardId, setStandardId] = useState('');
   const [account, setAccount] = useState<AccountDirectoryRow>();
   const [contact, setContact] = useState('');
@@ -56,20 +55,15 @@ export function ShareForm({ onSaved, onCancel }: Props) {
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('input[type=radio]:checked')?.focus();
   }, []);
-  useEffect(() => {
-    if (source !== 'standard') return;
-    const controller = new AbortController();
-    listStandardFiles({ page: 1, page_size: 100, ordering: 'name' }, controller.signal).then(
-      (page) => setStandardFiles(page.results),
-      (error: unknown) => !controller.signal.aborted && setErrors(formErrors(error, [], i18n)),
-    );
-    return () => controller.abort();
-  }, [source, i18n, setErrors]);
+  // The standard files, read when that source is chosen (and again each time it is chosen again).
+  const standard = useLoad(source === 'standard' ? async (signal) => (await listStandardFiles({ page: 1, page_size: 100, ordering: 'name' }, signal)).results : null, 'standard-files').loaded;
+  const standardFiles = standard.data ?? [];
+  const readFailure = source === 'standard' && standard.status === 'error' ? formErrors(standard.error, [], i18n).alert : undefined;
 
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={busy} part="form" aria-label={t`Share a file`}>
       <h3>{t`Share a file`}</h3>
-      <ErrorAlert message={errors.alert} />
+      <ErrorAlert message={errors.alert ?? readFailure} />
       <fieldset className="filters">
         <legend>{t`File to share`}</legend>
         <label>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { categoriesApi, productsApi, type CategoryRow, type ListParams, type ProductRow } from '@si/core/admin';
 import type { Column } from '../../ui/DataTable.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { Notice } from '../../base/Notice.tsx';
 import { checkText, SelectField, TextArea, TextField } from '../../admin/fields.tsx';
 import { ResourceAdmin, type FormSlot } from './ResourceAdmin.tsx';
@@ -11,16 +12,8 @@ import { ResourceForm } from '../../admin/ResourceForm.tsx';
 /** The organization's categories for the choice and the filter (the largest page holds them all in practice). */
 function useCategories(): { categories?: CategoryRow[]; error?: string } {
   const { i18n } = useLingui();
-  const [state, setState] = useState<{ categories?: CategoryRow[]; error?: string }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    categoriesApi.list({ page: 1, page_size: 100, ordering: 'name' }, controller.signal).then(
-      (page) => setState({ categories: page.results }),
-      (error: unknown) => !controller.signal.aborted && setState({ error: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [i18n]);
-  return state;
+  const { loaded } = useLoad(async (signal) => (await categoriesApi.list({ page: 1, page_size: 100, ordering: 'name' }, signal)).results, 'categories');
+  return { categories: loaded.data, error: loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined };
 }
 
 function ProductForm({ row, onSaved, onCancel, categories }: FormSlot<ProductRow> & { categories: CategoryRow[] }) {

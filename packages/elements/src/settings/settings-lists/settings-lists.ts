@@ -128,7 +128,7 @@ export class SiProductsAdmin extends elementClass(ProductsAdmin, { styles }) {
  * @summary The custom fields of one module (text, number, date or a choice list with its options; required; position); an Office Administrator creates, edits and deletes them. Once accounts hold values, the server keeps the type fixed and used options in place, and says so by the field.
  * @customElement si-custom-fields-admin
  *
- * @attr {string} module-kind - The module whose fields are listed and created: 1 FileStride, 2 lender, 3 expense management, 4 SecureInvoice, 5 payable, 6 CLM, 7 SPM. Required.
+ * @attr {string | number} module-kind - The module whose fields are listed and created: 1 FileStride, 2 lender, 3 expense management, 4 SecureInvoice, 5 payable, 6 CLM, 7 SPM. Required.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives. Defaults to the page's origin.

@@ -4,6 +4,7 @@ import type { TeamRow } from '@si/contract';
 import { TEAM_NAME_MAX_LENGTH } from '@si/contract/limits';
 import { getTeam, renameTeam } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
@@ -14,7 +15,6 @@ import { followLink, navigate } from '../../admin/links.ts';
 import { TeamMembers } from '../../account/TeamMembers.tsx';
 
 type Props = { teamId?: string; backHref?: string };
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; team: TeamRow };
 
 /** One team's page: its name (an Office Administrator renames it) and its members. */
 export function TeamDetail({ teamId, backHref }: Props) {
@@ -22,8 +22,7 @@ export function TeamDetail({ teamId, backHref }: Props) {
   const canWrite = useIsOfficeAdmin();
   const id = Number(teamId);
   const valid = Number.isInteger(id) && id > 0;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
+  const { loaded, retry, setData } = useLoad<TeamRow>(valid ? (signal) => getTeam(id, signal) : null, String(id));
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState('');
   const [notice, setNotice] = useState<string>();
@@ -38,25 +37,15 @@ export function TeamDetail({ teamId, backHref }: Props) {
     },
     async () => {
       if (loaded.status !== 'ready') return;
-      const saved = await renameTeam(loaded.team.id, name.trim());
+      const saved = await renameTeam(loaded.data!.id, name.trim());
       const savedName = saved.name;
-      setLoaded({ status: 'ready', team: saved });
+      setData(saved);
       setNotice(t`Team renamed to ${savedName}.`);
       setRenaming(false);
       refocusRename();
     },
     (error) => formErrors(error, ['name'], i18n),
   );
-
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    getTeam(id, controller.signal).then(
-      (team) => setLoaded({ status: 'ready', team }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [id, valid, retry]);
 
   useEffect(() => {
     if (renaming) focusControl(form.current?.querySelector<HTMLElement>('sl-input'));
@@ -96,13 +85,13 @@ export function TeamDetail({ teamId, backHref }: Props) {
         ) : (
           <div className="table-error" role="alert" part="error">
             <span>{errorText(loaded.error, i18n)}</span>
-            <button type="button" onClick={() => setRetry((r) => r + 1)}>{t`Try again`}</button>
+            <button type="button" onClick={retry}>{t`Try again`}</button>
           </div>
         )}
       </section>
     );
   }
-  const { team } = loaded;
+  const team = loaded.data!;
 
   return (
     <section ref={section} className="admin" part="base" aria-labelledby="heading">

@@ -37,7 +37,7 @@ const teamStyles = css`
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} team-id - The team's id.
+ * @attr {string | number} team-id - The team's id.
  * @attr {string} back-href - The teams page, for the "Back to teams" link and the members' Close button.
  *
  * @fires {CustomEvent<{ href: string }>} si-navigate - "Back to teams" (or Close) was clicked. Cancelable: `preventDefault()` keeps the browser from following it.

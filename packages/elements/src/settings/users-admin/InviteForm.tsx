@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { OfficeRow } from '@si/contract';
 import { OFFICE_ROLES, type OfficeRole } from '@si/contract/enums';
 import { describeError, validators } from '@si/core';
 import { inviteUser, listOffices, type AdminUser } from '@si/core/admin';
@@ -10,6 +9,7 @@ import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useShell } from '../../base/Shell.tsx';
 import { useRoleNames } from './roleNames.ts';
 import { invalidField } from '../../base/invalidField.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 
 type Props = { onInvited(user: AdminUser): void; onCancel(): void };
 const FIELDS = ['email', 'first_name', 'last_name', 'office_id', 'role'] as const;
@@ -20,13 +20,16 @@ export function InviteForm({ onInvited, onCancel }: Props) {
   const { lang, dir } = useShell();
   const roleNames = useRoleNames();
   const [values, setValues] = useState({ email: '', first_name: '', last_name: '', office_id: '', role: 'IC' as OfficeRole });
-  const [offices, setOffices] = useState<OfficeRow[]>();
-  const { busy, errors, setErrors, handleSubmit: submit } = useFormSubmit(
+  // An organization has few offices; the largest page lists them all for the choice.
+  const { loaded: offices } = useLoad(async (signal) => (await listOffices({ page: 1, page_size: 100, ordering: 'identifier' }, signal)).results, 'offices');
+  // The first office until another is chosen.
+  const officeId = values.office_id || String(offices.data?.[0]?.id ?? '');
+  const { busy, errors, handleSubmit: submit } = useFormSubmit(
     () => {
       const fields: Record<string, string> = {};
       if (validators.required(values.email)) fields.email = t`Field is required`;
       else if (validators.email(values.email.trim())) fields.email = t`Invalid e-mail`;
-      if (!values.office_id) fields.office_id = t`Choose an office.`;
+      if (!officeId) fields.office_id = t`Choose an office.`;
       return fields;
     },
     async () => {
@@ -34,7 +37,7 @@ export function InviteForm({ onInvited, onCancel }: Props) {
         email: values.email.trim(),
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
-        office_id: Number(values.office_id),
+        office_id: Number(officeId),
         role: values.role,
       });
       onInvited(invited);
@@ -42,19 +45,6 @@ export function InviteForm({ onInvited, onCancel }: Props) {
     (error) => formErrors(error, FIELDS, i18n),
   );
   const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // An organization has few offices; the largest page lists them all for the choice.
-    listOffices({ page: 1, page_size: 100, ordering: 'identifier' }, controller.signal).then(
-      (page) => {
-        setOffices(page.results);
-        if (page.results.length) setValues((v) => ({ ...v, office_id: v.office_id || String(page.results[0].id) }));
-      },
-      (error: unknown) => !controller.signal.aborted && setErrors({ alert: describeError(error, i18n), fields: {} }),
-    );
-    return () => controller.abort();
-  }, [i18n, setErrors]);
 
   const input = (key: 'email' | 'first_name' | 'last_name', label: string) => (
     <sl-input
@@ -70,10 +60,10 @@ export function InviteForm({ onInvited, onCancel }: Props) {
       onsl-input={onTyped((value) => set(key, value))}
     />
   );
-  const choice = (key: 'office_id' | 'role', label: string, options: [string, string][]) => (
+  const choice = (key: 'office_id' | 'role', value: string, label: string, options: [string, string][]) => (
     <label className="choice">
       <span>{label}</span>
-      <select name={key} value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={errors.fields[key] ? true : undefined}>
+      <select name={key} value={value} onChange={(e) => set(key, e.target.value)} aria-invalid={errors.fields[key] ? true : undefined}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -87,14 +77,14 @@ export function InviteForm({ onInvited, onCancel }: Props) {
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} part="form" aria-label={t`Invite a user`}>
       <h3>{t`Invite a user`}</h3>
-      <ErrorAlert message={errors.alert} />
+      <ErrorAlert message={errors.alert ?? (offices.status === 'error' ? describeError(offices.error, i18n) : undefined)} />
       {input('email', t`Email`)}
       {input('first_name', t`First name`)}
       {input('last_name', t`Last name`)}
-      {choice('office_id', t`Office`, (offices ?? []).map((o) => [String(o.id), `${o.identifier} – ${o.name}`]))}
-      {choice('role', t`Role`, OFFICE_ROLES.map((role) => [role, `${role} – ${roleNames[role]}`]))}
+      {choice('office_id', officeId, t`Office`, (offices.data ?? []).map((o) => [String(o.id), `${o.identifier} – ${o.name}`]))}
+      {choice('role', values.role, t`Role`, OFFICE_ROLES.map((role) => [role, `${role} – ${roleNames[role]}`]))}
       <div className="actions">
-        <sl-button type="submit" variant="primary" loading={busy} disabled={!offices} lang={lang} dir={dir}>
+        <sl-button type="submit" variant="primary" loading={busy} disabled={!offices.data} lang={lang} dir={dir}>
           {t`Send invitation`}
         </sl-button>
         <sl-button type="button" lang={lang} dir={dir} onClick={onCancel}>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { OfficeRow } from '@si/contract';
 import { OFFICE_ROLES, type OfficeRole } from '@si/contract/enums';
 import { listOffices, removeUserOfficeRole, setUserOfficeRole, type AdminUser } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
@@ -8,6 +7,7 @@ import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { useRoleNames } from './roleNames.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 
 type Props = { user: AdminUser; onChanged(user: AdminUser): void; onClose(): void };
 
@@ -21,7 +21,6 @@ export function UserRoles({ user, onChanged, onClose }: Props) {
   const roleNames = useRoleNames();
   const [current, setCurrent] = useState(user);
   const [drafts, setDrafts] = useState<Record<number, OfficeRole>>({});
-  const [offices, setOffices] = useState<OfficeRow[]>();
   const [adding, setAdding] = useState<{ office_id: string; role: OfficeRole }>({ office_id: '', role: 'IC' });
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
   const [rowBusy, setBusy] = useState(false);
@@ -36,15 +35,11 @@ export function UserRoles({ user, onChanged, onClose }: Props) {
     if (!root?.activeElement) heading.current?.focus();
   }, [refocus]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // An organization has few offices; the largest page lists them all for the choice.
-    listOffices({ page: 1, page_size: 100, ordering: 'identifier' }, controller.signal).then(
-      (page) => setOffices(page.results),
-      (error: unknown) => !controller.signal.aborted && setNotice({ ok: false, text: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [i18n]);
+  // An organization has few offices; the largest page lists them all for the choice.
+  const officesRead = useLoad(async (signal) => (await listOffices({ page: 1, page_size: 100, ordering: 'identifier' }, signal)).results, 'offices').loaded;
+  const offices = officesRead.data;
+  // The last write's outcome; else a failed read of the offices.
+  const shownNotice = notice ?? (officesRead.status === 'error' ? { ok: false, text: errorText(officesRead.error, i18n) } : undefined);
 
   const free = (offices ?? []).filter((o) => !current.offices.some((held) => held.office.id === o.id));
   const addOfficeId = free.some((o) => String(o.id) === adding.office_id) ? adding.office_id : String(free[0]?.id ?? '');
@@ -131,9 +126,9 @@ export function UserRoles({ user, onChanged, onClose }: Props) {
           {t`Close`}
         </button>
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="roles-notice">
-          {notice.text}
+      {shownNotice && (
+        <Notice variant={shownNotice.ok ? 'success' : 'danger'} part="roles-notice">
+          {shownNotice.text}
         </Notice>
       )}
       {current.offices.length ? (

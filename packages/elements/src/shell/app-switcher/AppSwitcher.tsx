@@ -4,7 +4,7 @@ import { fetchAllowedModules } from '@si/core/admin';
 import { APPLICATIONS, NOT_ALLOWED_PATH, allowedApplicationTypes, type Application } from '@si/contract/applications';
 import type { ApplicationType } from '@si/contract/enums';
 import { SidePanel } from '../../ui/SidePanel.tsx';
-import { applicationText } from '../../account/applicationNames.ts';
+import { applicationDescriptions, applicationName } from '../../account/moduleNames.ts';
 
 export type AppSwitcherProps = {
   open?: boolean;
@@ -64,14 +64,15 @@ export function AppSwitcher({ open = false, onClose }: AppSwitcherProps) {
       ) : (
         <ul className="cards" part="list">
           {APPLICATIONS.map((app) => {
-            const text = applicationText[app.key];
+            const name = applicationName(i18n, app);
+            const description = i18n._(applicationDescriptions[app.key]);
             if (app.comingLater) {
               // Not a link: its own screens come later, and another application's would mislead.
               return (
                 <li key={app.key}>
                   <div className="card card--coming" part="card card-coming" data-application={app.key}>
-                    <span className="card__name">{i18n._(text.name)}</span>
-                    <span className="card__description">{i18n._(text.description)}</span>
+                    <span className="card__name">{name}</span>
+                    <span className="card__description">{description}</span>
                     <span className="card__note">{t`Coming in a later release`}</span>
                   </div>
                 </li>
@@ -91,8 +92,8 @@ export function AppSwitcher({ open = false, onClose }: AppSwitcherProps) {
                   data-application={app.key}
                   onClick={(event) => handleClick(event, href)}
                 >
-                  <span className="card__name">{i18n._(text.name)}</span>
-                  <span className="card__description">{i18n._(text.description)}</span>
+                  <span className="card__name">{name}</span>
+                  <span className="card__description">{description}</span>
                   {current && <span className="card__note card__note--current">{t`You are here`}</span>}
                   {!isAllowed && <span className="card__note">{t`Not available`}</span>}
                 </a>

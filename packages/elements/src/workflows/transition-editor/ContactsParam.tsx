@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { describeError } from '@si/core';
 import { listAccountContacts, type AccountContactRow, type AccountDirectoryRow } from '@si/core/admin';
 import { AccountPicker } from '../../account/pickers.tsx';
+import { useLoad } from '../../ui/useLoad.tsx';
 
 type ContactsParamProps = {
   /** The chosen contacts' ids (none: any contact of the item's account). */
@@ -15,21 +16,14 @@ type ContactsParamProps = {
 export function ContactsParam({ value, onChange, error }: ContactsParamProps) {
   const { t, i18n } = useLingui();
   const [account, setAccount] = useState<AccountDirectoryRow>();
-  const [contacts, setContacts] = useState<{ accountId: number; rows: AccountContactRow[] }>();
-  const [loadError, setLoadError] = useState<string>();
+  const { loaded } = useLoad(
+    account ? async (signal) => ({ accountId: account.id, rows: (await listAccountContacts(account.id, signal)).results }) : null,
+    String(account?.id),
+  );
+  const loadError = loaded.status === 'error' ? describeError(loaded.error, i18n) : undefined;
 
-  useEffect(() => {
-    if (!account) return;
-    const controller = new AbortController();
-    setLoadError(undefined);
-    listAccountContacts(account.id, controller.signal).then(
-      (page) => setContacts({ accountId: account.id, rows: page.results }),
-      (err: unknown) => !controller.signal.aborted && setLoadError(describeError(err, i18n)),
-    );
-    return () => controller.abort();
-  }, [account, i18n]);
-
-  const rows = contacts && contacts.accountId === account?.id ? contacts.rows : [];
+  // Only the chosen account's contacts: the last account's stay in the loader until the answer.
+  const rows = loaded.data && loaded.data.accountId === account?.id ? loaded.data.rows : [];
   const name = (c: AccountContactRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
   const listed = [
     ...value.filter((id) => !rows.some((c) => c.id === id)).map((id) => ({ id, label: t`Contact ${id}` })),

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { TeamRow, WorkflowDetail, WorkflowTransition } from '@si/contract';
-import { getTransition, getWorkflow, listTeams, listUsers, type AdminUser } from '@si/core/admin';
+import { getTransition, getWorkflow, listTeams, listUsers } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { hrefFor } from '../kit/kit.tsx';
 import { TransitionForm } from './TransitionForm.tsx';
@@ -17,45 +16,33 @@ export type TransitionEditorProps = {
 export function TransitionEditor({ transitionId, workflowHref }: TransitionEditorProps) {
   const { t, i18n } = useLingui();
   const id = Number(transitionId);
-  const [loaded, setLoaded] = useState<{ transition: WorkflowTransition; workflow: WorkflowDetail }>();
-  const [loadError, setLoadError] = useState<string>();
-  const [teams, setTeams] = useState<TeamRow[]>([]);
-  const [users, setUsers] = useState<AdminUser[]>([]);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      try {
-        const transition = await getTransition(id, signal);
-        const workflow = await getWorkflow(transition.workflow_id, signal);
-        setLoaded({ transition, workflow });
-        setLoadError(undefined);
-      } catch (error) {
-        if (!signal.aborted) setLoadError(errorText(error, i18n));
-      }
-    })();
-    // The choices list the first hundred teams and users; a failed read leaves them empty (saved ids still show).
-    listTeams({ page: 1, page_size: 100, ordering: 'name' }, signal).then((page) => setTeams(page.results), () => undefined);
-    listUsers({ page: 1, page_size: 100, ordering: 'last_name' }, signal).then((page) => setUsers(page.results), () => undefined);
-    return () => controller.abort();
-  }, [id, i18n, attempt]);
+  const { loaded, retry, setData } = useLoad(
+    id
+      ? async (signal) => {
+          const transition = await getTransition(id, signal);
+          return { transition, workflow: await getWorkflow(transition.workflow_id, signal) };
+        }
+      : null,
+    String(id),
+  );
+  // The choices list the first hundred teams and users; a failed read leaves them empty (saved ids still show).
+  const teams = useLoad(id ? async (signal) => (await listTeams({ page: 1, page_size: 100, ordering: 'name' }, signal)).results : null, 'teams');
+  const users = useLoad(id ? async (signal) => (await listUsers({ page: 1, page_size: 100, ordering: 'last_name' }, signal)).results : null, 'users');
 
   if (!id) return <ErrorAlert message={t`No transition given.`} />;
-  if (loadError)
+  if (loaded.status === 'error')
     return (
       <section className="admin" part="base">
         <div className="table-error" role="alert" part="error">
-          <span>{loadError}</span>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <span>{errorText(loaded.error, i18n)}</span>
+          <button type="button" onClick={retry}>
             {t`Try again`}
           </button>
         </div>
       </section>
     );
-  if (!loaded)
+  const ready = loaded.data;
+  if (!ready)
     return (
       <p className="muted" role="status" part="base">
         {t`Loading…`}
@@ -63,12 +50,12 @@ export function TransitionEditor({ transitionId, workflowHref }: TransitionEdito
     );
   return (
     <TransitionForm
-      key={loaded.transition.id}
-      transition={loaded.transition}
-      workflow={loaded.workflow}
-      choices={{ teams, users }}
-      backHref={hrefFor(workflowHref, loaded.transition.workflow_id)}
-      onSaved={(transition) => setLoaded({ ...loaded, transition })}
+      key={ready.transition.id}
+      transition={ready.transition}
+      workflow={ready.workflow}
+      choices={{ teams: teams.loaded.data ?? [], users: users.loaded.data ?? [] }}
+      backHref={hrefFor(workflowHref, ready.transition.workflow_id)}
+      onSaved={(transition) => setData((l) => ({ ...l, transition }))}
     />
   );
 }

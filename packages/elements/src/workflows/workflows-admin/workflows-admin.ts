@@ -11,7 +11,7 @@ import { WorkflowsAdmin } from './WorkflowsAdmin.tsx';
  * @summary The workflows of one module: name, active, steps, transitions and last change, paged, sorted and searched; an Office Administrator creates one (and is taken to it), activates it (the module's other workflow becomes inactive), deactivates or deletes it.
  * @customElement si-workflows-admin
  *
- * @attr {string} module-kind - The module kind 1-7 (1 file, 2 bank, 3 vendor, 4 secure invoice sales, 5 secure invoice purchase, 6 contract lifecycle, 7 sales pipeline). Without it: every allowed module is listed and none can be created.
+ * @attr {string | number} module-kind - The module kind 1-7 (1 file, 2 bank, 3 vendor, 4 secure invoice sales, 5 secure invoice purchase, 6 contract lifecycle, 7 sales pipeline). Without it: every allowed module is listed and none can be created.
  * @attr {string} detail-href - Route of a workflow's page with `{id}`, e.g. `/bank/workflows/{id}`: names link there and a new workflow opens there.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.

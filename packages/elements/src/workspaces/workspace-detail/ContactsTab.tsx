@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { AddContactForm } from './AddContactForm.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
 import { contactName, useFormats, useLinkStateText } from './labels.ts';
@@ -10,7 +11,6 @@ import { listAccountContacts, type AccountContactRow, type AccountRow } from './
 import { useAccountWords } from './accountWords.tsx';
 import { useScrollable } from '../../ui/useScrollable.ts';
 
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; rows: AccountContactRow[] };
 type Props = { account: AccountRow; canWrite: boolean; onCountChanged(): void };
 
 /** The Contacts tab: the workspace's contacts with their portal link; add one; open one to manage its link and read its access log. */
@@ -20,8 +20,10 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
   const roles = useContactRoles(canWrite);
   const linkText = useLinkStateText();
   const { when } = useFormats();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { loaded, retry, setData: update } = useLoad<AccountContactRow[]>(
+    async (signal) => (await listAccountContacts(account.id, signal)).results,
+    String(account.id),
+  );
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number>();
   const [notice, setNotice] = useState<string>();
@@ -29,18 +31,8 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrollable(scroller);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listAccountContacts(account.id, controller.signal).then(
-      (page) => setLoaded({ status: 'ready', rows: page.results }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [account.id, version]);
-
-  const rows = loaded.status === 'ready' ? loaded.rows : [];
+  const rows = loaded.status === 'ready' ? loaded.data! : [];
   const open = rows.find((r) => r.id === openId);
-  const update = (change: (rows: AccountContactRow[]) => AccountContactRow[]) => setLoaded((l) => (l.status === 'ready' ? { status: 'ready', rows: change(l.rows) } : l));
   // Set when the add form closes or a contact is removed: Add contact takes the focus once it is back.
   const [focusAdd, setFocusAdd] = useState(false);
   useEffect(() => {
@@ -90,7 +82,7 @@ export function ContactsTab({ account, canWrite, onCountChanged }: Props) {
       {loaded.status === 'error' && (
         <div className="table-error" role="alert" part="error">
           <span>{errorText(loaded.error, i18n)}</span>
-          <button type="button" onClick={() => setVersion((v) => v + 1)}>{t`Try again`}</button>
+          <button type="button" onClick={retry}>{t`Try again`}</button>
         </div>
       )}
       {loaded.status === 'ready' && rows.length === 0 && (

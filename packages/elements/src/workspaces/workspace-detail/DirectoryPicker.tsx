@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { describeError } from '@si/core';
 import { SelectField } from '../../admin/fields.tsx';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { contactName } from './labels.ts';
 import { listContacts, type ContactRow } from './workspaceCalls.ts';
 
@@ -16,26 +17,15 @@ export function DirectoryPicker({ accountId, value, error, onChange }: Props) {
   const { t, i18n } = useLingui();
   const statusId = useId();
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<{ rows: ContactRow[]; count: number }>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        setLoadError(undefined);
-        listContacts({ page: 1, page_size: PAGE_SIZE, search: search.trim(), not_on_account: accountId }, controller.signal).then(
-          (page) => setFound({ rows: page.results, count: page.count }),
-          (err: unknown) => !controller.signal.aborted && setLoadError(describeError(err, i18n)),
-        );
-      },
-      search ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [accountId, search, i18n]);
+  const { loaded } = useLoad<{ rows: ContactRow[]; count: number }>(async (signal) => {
+    // Typing waits for a pause; a key pressed meanwhile aborts this load before it asks.
+    await new Promise((resolve) => setTimeout(resolve, search ? SEARCH_DEBOUNCE_MS : 0));
+    signal.throwIfAborted();
+    const page = await listContacts({ page: 1, page_size: PAGE_SIZE, search: search.trim(), not_on_account: accountId }, signal);
+    return { rows: page.results, count: page.count };
+  }, JSON.stringify([accountId, search]));
+  const found = loaded.data;
+  const loadError = loaded.status === 'error' ? describeError(loaded.error, i18n) : undefined;
 
   const rows = found?.rows ?? [];
   const listed = value && !rows.some((r) => r.id === value.id) ? [value, ...rows] : rows;

@@ -1,42 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { getAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
 import { useAccountWords } from './accountWords.tsx';
-
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; schedule: AccountReminderScheduleRow };
 
 /** The Reminders tab: the schedule that applies to the workspace; writers edit it or go back to the organization's default. */
 export function RemindersTab({ accountId, canWrite }: { accountId: number; canWrite: boolean }) {
   const { t, i18n } = useLingui();
   const words = useAccountWords();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
+  const { loaded, retry, setData } = useLoad<AccountReminderScheduleRow>((signal) => getAccountReminderSchedule(accountId, signal), String(accountId));
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    getAccountReminderSchedule(accountId, controller.signal).then(
-      (schedule) => setLoaded({ status: 'ready', schedule }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [accountId, retry]);
 
   if (loaded.status === 'loading') return <p className="muted" role="status">{t`Loading…`}</p>;
   if (loaded.status === 'error') {
     return (
       <div className="table-error" role="alert" part="error">
         <span>{errorText(loaded.error, i18n)}</span>
-        <button type="button" onClick={() => setRetry((r) => r + 1)}>{t`Try again`}</button>
+        <button type="button" onClick={retry}>{t`Try again`}</button>
       </div>
     );
   }
-  const { schedule } = loaded;
+  const schedule = loaded.data!;
   return (
     <section className="group" aria-labelledby="reminders-heading" part="reminders">
       <h3 id="reminders-heading">{t`Reminder schedule`}</h3>
@@ -56,7 +44,7 @@ export function RemindersTab({ accountId, canWrite }: { accountId: number; canWr
       <p part="schedule-source">{schedule.inherited ? words.followsDefault : words.ownSchedule}</p>
       {canWrite ? (
         <ScheduleForm key={JSON.stringify(schedule)} accountId={accountId} schedule={schedule} onSaved={(saved, inherited) => {
-            setLoaded({ status: 'ready', schedule: saved });
+            setData(saved);
             setNotice(inherited ? words.followsDefaultAgain : t`Reminder schedule saved.`);
             setTimeout(() => noticeRef.current?.focus(), 0);
           }} />

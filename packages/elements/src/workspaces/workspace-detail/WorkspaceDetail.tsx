@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../base/Notice.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
 import { DetailsTab } from './DetailsTab.tsx';
@@ -13,7 +14,7 @@ import { AccountKindContext, useAccountWords } from './accountWords.tsx';
 import { getAccount, getCustomFieldValues, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
 
 type Props = { accountId?: string; accountType?: string };
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; account: AccountRow; fields: CustomFieldValueRow[] };
+type Workspace = { account: AccountRow; fields: CustomFieldValueRow[] };
 type TabKey = 'details' | 'contacts' | 'activity' | 'reminders';
 
 const positiveId = (text?: string) => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
@@ -24,27 +25,22 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
   const canWrite = useCanWriteWorkspaces();
   const id = positiveId(accountId);
   const kind = positiveId(accountType);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
+  const { loaded, retry, setData } = useLoad<Workspace>(
+    id ? async (signal) => {
+      const [account, fields] = await Promise.all([getAccount(id, signal), getCustomFieldValues(id, signal)]);
+      return { account, fields };
+    } : null,
+    String(id),
+  );
   const [tab, setTab] = useState<TabKey>('details');
-  const words = useAccountWords(loaded.status === 'ready' ? loaded.account.module_kind : undefined);
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    Promise.all([getAccount(id, controller.signal), getCustomFieldValues(id, controller.signal)]).then(
-      ([account, fields]) => setLoaded({ status: 'ready', account, fields }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [id, retry]);
+  const ready = loaded.status === 'ready' ? loaded.data : undefined;
+  const words = useAccountWords(ready?.account.module_kind);
 
   // The header's counts (contacts, progress) come from the account row: read it again after a contact change.
   const refreshAccount = () => {
-    if (loaded.status !== 'ready') return;
-    getAccount(loaded.account.id).then(
-      (account) => setLoaded((l) => (l.status === 'ready' ? { ...l, account } : l)),
+    if (!ready) return;
+    getAccount(ready.account.id).then(
+      (account) => setData((w) => ({ ...w, account })),
       () => undefined,
     );
   };
@@ -55,13 +51,13 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
     const onChange = (event: Event) => {
       if ((event as CustomEvent<{ accountId: number }>).detail?.accountId !== id) return;
       getAccount(id).then(
-        (account) => setLoaded((l) => (l.status === 'ready' && l.account.id === account.id ? { ...l, account } : l)),
+        (account) => setData((w) => (w.account.id === account.id ? { ...w, account } : w)),
         () => undefined,
       );
     };
     document.addEventListener('si-requirements-changed', onChange);
     return () => document.removeEventListener('si-requirements-changed', onChange);
-  }, [id]);
+  }, [id, setData]);
 
   if (!id) {
     return (
@@ -72,7 +68,7 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
       </section>
     );
   }
-  if (loaded.status !== 'ready') {
+  if (!ready) {
     return (
       <section className="admin" part="base">
         {loaded.status === 'loading' ? (
@@ -80,13 +76,13 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
         ) : (
           <div className="table-error" role="alert" part="error">
             <span>{errorText(loaded.error, i18n)}</span>
-            <button type="button" onClick={() => setRetry((r) => r + 1)}>{t`Try again`}</button>
+            <button type="button" onClick={retry}>{t`Try again`}</button>
           </div>
         )}
       </section>
     );
   }
-  const { account, fields } = loaded;
+  const { account, fields } = ready;
   // A workspace opened under another module's route is not this module's to show.
   if (kind && account.module_kind !== kind) {
     return (
@@ -120,7 +116,7 @@ export function WorkspaceDetail({ accountId, accountType }: Props) {
               account={account}
               fields={fields}
               canWrite={canWrite}
-              onSaved={(saved, savedFields) => setLoaded({ status: 'ready', account: saved, fields: savedFields ?? fields })}
+              onSaved={(saved, savedFields) => setData({ account: saved, fields: savedFields ?? fields })}
             />
           ) : tab === 'contacts' ? (
             <ContactsTab account={account} canWrite={canWrite} onCountChanged={refreshAccount} />

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountRow } from './workspaceCalls.ts';
-import { useModuleNames } from './labels.ts';
+import { useModuleName } from './labels.ts';
 import { DownloadAllFiles } from './DownloadAllFiles.tsx';
 import { isWorkspace } from './accountWords.tsx';
 
 /** The workspace at a glance: its name and badges, who and where it belongs to, how far its requirements are, and all its files. */
 export function WorkspaceHeader({ account }: { account: AccountRow }) {
   const { t } = useLingui();
-  const modules = useModuleNames();
+  const moduleName = useModuleName();
   const none = t`None`;
   const { accepted, total } = account.progress;
   const percent = total ? Math.round((accepted / total) * 100) : 0;
@@ -30,7 +30,7 @@ export function WorkspaceHeader({ account }: { account: AccountRow }) {
       <dl className="facts">
         <div>
           <dt>{t`Module`}</dt>
-          <dd>{modules[account.module_kind] ?? String(account.module_kind)}</dd>
+          <dd>{moduleName(account.module_kind)}</dd>
         </div>
         <div>
           <dt>{t`Lead`}</dt>

@@ -1,22 +1,16 @@
 /** The words the workspace detail screen shows for codes: modules, workspace kinds, link states, people. */
 import { useLingui } from '@lingui/react/macro';
-import { ModuleKind, PartyType, WorkspaceKind } from '@si/contract/enums';
+import { PartyType, WorkspaceKind } from '@si/contract/enums';
+import { moduleNameOfKind } from '../../account/moduleNames.ts';
 import type { AccountContactRow } from './workspaceCalls.ts';
 
 /** Account data is written by IC, OA and LRA; a View Only user reads (the server answers 403 anyway). */
 export { useCanWrite as useCanWriteWorkspaces } from '../../admin/roles.ts';
 
-export function useModuleNames(): Record<number, string> {
-  const { t } = useLingui();
-  return {
-    [ModuleKind.FILE]: t`File collection`,
-    [ModuleKind.BANK]: t`Lending`,
-    [ModuleKind.VENDOR]: t`Expense management`,
-    [ModuleKind.SECURE_INVOICE_SALES]: t`Secure invoice (sales)`,
-    [ModuleKind.SECURE_INVOICE_PURCHASE]: t`Accounts payable`,
-    [ModuleKind.CONTRACT_LIFECYCLE]: t`Contract lifecycle`,
-    [ModuleKind.SALES_PIPELINE]: t`Sales pipeline`,
-  };
+/** The name of a module kind's module, or the kind's number when no module has it. */
+export function useModuleName(): (kind: number) => string {
+  const { i18n } = useLingui();
+  return (kind) => moduleNameOfKind(i18n, kind);
 }
 
 export function useWorkspaceKinds(): [value: string, text: string][] {

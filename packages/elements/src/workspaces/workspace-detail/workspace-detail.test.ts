@@ -21,7 +21,7 @@ describe('si-workspace-detail: the workspace and its details', () => {
     await until(() => el.shadowRoot!.querySelectorAll('select[name="lead_user_id"] option').length === 3, 'the users');
     await expectAccessible(el);
     expect(textOf(el, '[part="header"]')).to.equal(
-      'Acme Holdings Download all files (ZIP) Module Lending Lead Ada Lovelace Team Credit Office Head office Progress 3 of 4 requirements accepted (75%)',
+      'Acme Holdings Download all files (ZIP) Module Lender Lead Ada Lovelace Team Credit Office Head office Progress 3 of 4 requirements accepted (75%)',
     );
     expect(el.shadowRoot!.querySelector('[part="hold-badge"]') === null).to.equal(true);
     expect(field(el, 'Name').value).to.equal('Acme Holdings');

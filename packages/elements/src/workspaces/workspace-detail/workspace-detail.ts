@@ -16,8 +16,8 @@ import { WorkspaceDetail } from './WorkspaceDetail.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} account-id - The workspace's (account's) id.
- * @attr {string} account-type - The module kind of the route (1 to 7); a workspace of another module is not shown.
+ * @attr {string | number} account-id - The workspace's (account's) id.
+ * @attr {string | number} account-type - The module kind of the route (1 to 7); a workspace of another module is not shown.
  *
  * @csspart base - The section.
  * @csspart header - The workspace's name, badges and facts.

@@ -14,7 +14,7 @@ import { WorkspaceImport } from './WorkspaceImport.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} module-kind - The module (1-7) the imported workspaces belong to; without it the element shows nothing.
+ * @attr {string | number} module-kind - The module (1-7) the imported workspaces belong to; without it the element shows nothing.
  *
  * @event {SiImportedEvent} si-imported - A file was imported: `{ accountsCreated, contactsCreated, contactsReused }`.
  *

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { COMMENT_MAX_LENGTH } from '@si/contract/limits';
 import { addStaffComment, listStaffComments, type RequirementRow, type StaffComment } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
@@ -19,20 +20,15 @@ type NotesThreadProps = { accountId: number; row: RequirementRow; canWrite: bool
 export function NotesThread({ accountId, row, canWrite, onClose }: NotesThreadProps) {
   const { t, i18n } = useLingui();
   const words = useRequirementWords();
-  const [notes, setNotes] = useState<StaffComment[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const { loaded, setData: setNotes } = useLoad<StaffComment[]>(
+    async (signal) => (await listStaffComments(accountId, { target_type: 'item', target_id: row.id }, signal)).comments,
+    JSON.stringify([accountId, row.id]),
+  );
+  const notes = loaded.data;
+  const loadError = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
   const thread = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listStaffComments(accountId, { target_type: 'item', target_id: row.id }, controller.signal).then(
-      (answer) => setNotes(answer.comments),
-      (error: unknown) => !controller.signal.aborted && setLoadError(errorText(error, i18n)),
-    );
-    return () => controller.abort();
-  }, [accountId, row.id, i18n]);
 
   useEffect(() => {
     thread.current?.focus();
@@ -45,7 +41,7 @@ export function NotesThread({ accountId, row, canWrite, onClose }: NotesThreadPr
     },
     async () => {
       const added = await addStaffComment(accountId, { target_type: 'item', target_id: row.id, comment_text: text.trim(), internal });
-      setNotes((old) => [...(old ?? []), added]);
+      setNotes([...(notes ?? []), added]);
       setText('');
       setInternal(false);
       thread.current?.querySelector('textarea')?.focus();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { deleteRequirement, listRequirements, reorderRequirements, type RequirementRow } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { OutcomeNotice, useOutcome } from '../../admin/outcome.tsx';
 import { focusSoon } from './focusSoon.ts';
@@ -18,8 +19,6 @@ export function WorkspaceRequirements({ accountId, onChanged }: Props) {
   const canWrite = useCanWriteRequirements();
   const id = Number(accountId);
   const valid = Number.isInteger(id) && id > 0;
-  const [rows, setRows] = useState<RequirementRow[]>();
-  const [loadError, setLoadError] = useState<string>();
   const [creating, setCreating] = useState(false);
   const [formsOpened, setFormsOpened] = useState(false);
   const { notice, setNotice, version, changed, failed } = useOutcome();
@@ -35,19 +34,10 @@ export function WorkspaceRequirements({ accountId, onChanged }: Props) {
   const addButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    // The rows shown stay until the new ones arrive, so a reload keeps the reader's place and focus.
-    listRequirements(id, controller.signal).then(
-      (answer) => {
-        setRows(answer.results);
-        setLoadError(undefined);
-      },
-      (error: unknown) => !controller.signal.aborted && setLoadError(errorText(error, i18n)),
-    );
-    return () => controller.abort();
-  }, [id, valid, version, i18n]);
+  // The rows shown stay until the new ones arrive, so a reload keeps the reader's place and focus.
+  const { loaded, setData: setRows } = useLoad<RequirementRow[]>(valid ? async (signal) => (await listRequirements(id, signal)).results : null, JSON.stringify([id, version]));
+  const rows = loaded.data;
+  const loadError = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
 
   if (!valid) return <ErrorAlert message={t`This workspace is not available: its link is incomplete.`} />;
 

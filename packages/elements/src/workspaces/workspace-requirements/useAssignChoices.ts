@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PartyType } from '@si/contract/enums';
 import { contactRolesApi, documentTypesApi, listAccountContacts, type AccountContactRow } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 
 /**
  * Whom a requirement may be assigned to (the organization's contact roles and this workspace's
@@ -25,25 +25,26 @@ function contactName(c: AccountContactRow): string {
 /** Loads the choices the first time a form needs them (a View Only user never does). */
 export function useAssignChoices(accountId: number, needed: boolean): AssignChoices {
   const { i18n } = useLingui();
-  const [choices, setChoices] = useState<Omit<AssignChoices, 'types' | 'typesError'>>({ roles: [], contacts: [] });
-  const [types, setTypes] = useState<Pick<AssignChoices, 'types' | 'typesError'>>({ types: [] });
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!needed || loaded) return;
-    const controller = new AbortController();
-    Promise.all([contactRolesApi.list({ page: 1, page_size: 100, ordering: 'name' }, controller.signal), listAccountContacts(accountId, controller.signal)]).then(
-      ([roles, contacts]) => {
-        setChoices({ roles: roles.results.map((r) => ({ id: r.id, name: r.name })), contacts: contacts.results.map((c) => ({ id: c.id, name: contactName(c) })) });
-        setLoaded(true);
-      },
-      (error: unknown) => !controller.signal.aborted && setChoices({ roles: [], contacts: [], error: errorText(error, i18n) }),
-    );
-    // The document types on their own: without them a request simply expects any document.
-    documentTypesApi.list({ page: 1, page_size: 100, ordering: 'name' }, controller.signal).then(
-      (found) => setTypes({ types: found.results.map((r) => ({ id: r.id, name: r.name })) }),
-      (error: unknown) => !controller.signal.aborted && setTypes({ types: [], typesError: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [accountId, needed, loaded, i18n]);
-  return { ...choices, ...types };
+  const key = String(accountId);
+  const people = useLoad(
+    needed
+      ? async (signal) => {
+          const [roles, contacts] = await Promise.all([contactRolesApi.list({ page: 1, page_size: 100, ordering: 'name' }, signal), listAccountContacts(accountId, signal)]);
+          return { roles: roles.results.map((r) => ({ id: r.id, name: r.name })), contacts: contacts.results.map((c) => ({ id: c.id, name: contactName(c) })) };
+        }
+      : null,
+    key,
+  ).loaded;
+  // The document types on their own: without them a request simply expects any document.
+  const types = useLoad(
+    needed ? async (signal) => (await documentTypesApi.list({ page: 1, page_size: 100, ordering: 'name' }, signal)).results.map((r) => ({ id: r.id, name: r.name })) : null,
+    key,
+  ).loaded;
+  return {
+    roles: people.status === 'ready' ? people.data!.roles : [],
+    contacts: people.status === 'ready' ? people.data!.contacts : [],
+    error: people.status === 'error' ? errorText(people.error, i18n) : undefined,
+    types: types.status === 'ready' ? types.data! : [],
+    typesError: types.status === 'error' ? errorText(types.error, i18n) : undefined,
+  };
 }

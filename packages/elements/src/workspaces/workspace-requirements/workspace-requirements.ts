@@ -10,7 +10,7 @@ import { WorkspaceRequirements } from './WorkspaceRequirements.tsx';
  * @summary A workspace's requirements (reporting, financial, questions, statements) under their section headings, with their due dates, status, assignment, files (each downloaded, PDFs and images also previewed), reported figure or answer and latest review; staff who write (IC, OA, LRA) add, edit, order, delete, accept or send back requirements, upload a file on the contact's behalf and add notes (internal ones the contact never sees). A View Only user reads.
  * @customElement si-workspace-requirements
  *
- * @attr {string} account-id - The workspace (account) whose requirements are shown.
+ * @attr {string | number} account-id - The workspace (account) whose requirements are shown.
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CustomFieldRow } from '@si/contract';
 import { customFieldsApi, listChecklists, listOffices, listTeams, listUsers } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad, type Loaded } from '../../ui/useLoad.tsx';
 
 export type Choice = { id: number; name: string };
 
@@ -28,22 +28,28 @@ export { useCanWrite as useCanWriteWorkspaces } from '../../admin/roles.ts';
  */
 export function useChoices(moduleKind: number | undefined, canWrite: boolean): Choices {
   const { i18n } = useLingui();
-  const [choices, setChoices] = useState<Choices>({ users: [], teams: [], offices: [], customFields: [], checklists: [] });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const set = (patch: Partial<Choices>) => !signal.aborted && setChoices((c) => ({ ...c, ...patch }));
-    const fail = (error: unknown) => !signal.aborted && set({ error: errorText(error, i18n) });
-    listUsers({ ...FIRST, ordering: 'last_name' }, signal).then((page) => set({ users: page.results.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() || u.email })) }), fail);
-    listTeams({ ...FIRST, ordering: 'name' }, signal).then((page) => set({ teams: page.results.map(({ id, name }) => ({ id, name })) }), fail);
-    listOffices({ ...FIRST, ordering: 'name' }, signal).then((page) => set({ offices: page.results.map(({ id, name }) => ({ id, name })) }), fail);
-    customFieldsApi.list({ ...FIRST, ordering: 'position', module_kind: moduleKind }, signal).then((page) => set({ customFields: page.results }), fail);
-    if (canWrite) listChecklists({ ...FIRST, ordering: 'name', module_kind: moduleKind }, signal).then((page) => set({ checklists: page.results.map(({ id, name }) => ({ id, name })) }), fail);
-    return () => controller.abort();
-  }, [moduleKind, canWrite, i18n]);
-
-  return choices;
+  // Each list on its own: one that fails leaves the others usable.
+  const key = JSON.stringify([moduleKind, canWrite]);
+  const users = useLoad(
+    async (signal) => (await listUsers({ ...FIRST, ordering: 'last_name' }, signal)).results.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() || u.email })),
+    key,
+  ).loaded;
+  const teams = useLoad(async (signal) => (await listTeams({ ...FIRST, ordering: 'name' }, signal)).results.map(({ id, name }) => ({ id, name })), key).loaded;
+  const offices = useLoad(async (signal) => (await listOffices({ ...FIRST, ordering: 'name' }, signal)).results.map(({ id, name }) => ({ id, name })), key).loaded;
+  const customFields = useLoad(async (signal) => (await customFieldsApi.list({ ...FIRST, ordering: 'position', module_kind: moduleKind }, signal)).results, key).loaded;
+  const checklists = useLoad(
+    canWrite ? async (signal) => (await listChecklists({ ...FIRST, ordering: 'name', module_kind: moduleKind }, signal)).results.map(({ id, name }) => ({ id, name })) : null,
+    key,
+  ).loaded;
+  const failed = [users, teams, offices, customFields, checklists].find((l: Loaded<unknown>) => l.status === 'error');
+  return {
+    users: users.data ?? [],
+    teams: teams.data ?? [],
+    offices: offices.data ?? [],
+    customFields: customFields.data ?? [],
+    checklists: checklists.data ?? [],
+    error: failed && errorText(failed.error, i18n),
+  };
 }
 
 /** Select options of a choice list, led by an "any"/"none" entry with the empty value. */

@@ -14,7 +14,7 @@ import { WorkspacesAdmin } from './WorkspacesAdmin.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} module-kind - The module (1-7) whose workspaces are listed and created; without it every allowed module's are listed and none is created.
+ * @attr {string | number} module-kind - The module (1-7) whose workspaces are listed and created; without it every allowed module's are listed and none is created.
  * @attr {string} detail-href - Link template of a workspace's page, `{module_kind}` and `{id}` replaced, e.g. `/filestride/workspaceDetails/{module_kind}/{id}`. Without it names are plain text.
  *
  * @fires {CustomEvent<{ href: string }>} si-navigate - A workspace's link was clicked (plain left click), or a workspace was just created. Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself.

@@ -9,12 +9,12 @@ import { Hono } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
 import type { Deps } from '../../../platform/http/deps.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { requireModule, requireRole, staffAuth, type StaffEnv } from '../../../platform/http/roles.ts';
+import { staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
 import { listParams, pageOf, type ListSpec } from '../../../platform/http/paging.ts';
 import { syncRun } from '../schema.ts';
 import { runSync, toSyncRunRow, type SyncOptions } from './sync.ts';
+import { receivablesAccess } from '../module.ts';
 
-const MODULE = 'secure_invoice_sales';
 const RUNS: ListSpec = {
   orderings: { started_at: syncRun.startedAt, id: syncRun.id, status: syncRun.status },
   defaultOrdering: '-started_at',
@@ -27,17 +27,15 @@ export function businessCentralRoutes(deps: Deps, storage?: Storage, options: Sy
   void storage;
   const { db } = deps;
   const app = new Hono<StaffEnv>();
-  app.use('/api/receivables/business_central/*', staffAuth(deps));
-  app.use('/api/receivables/sync_runs', staffAuth(deps));
+  const access = receivablesAccess(deps);
 
-  app.post('/api/receivables/business_central/sync', async (c) => {
-    const { orgId, user } = requireRole(c, ['OA']);
-    await requireModule(c, MODULE);
+  app.post('/api/receivables/business_central/sync', access.admin, async (c) => {
+    const { orgId, user } = staffOf(c);
     return c.json(await runSync(db, orgId, user.id, { log: deps.log, ...options }));
   });
 
-  app.get('/api/receivables/sync_runs', async (c) => {
-    const { orgId } = await requireModule(c, MODULE);
+  app.get('/api/receivables/sync_runs', access.read, async (c) => {
+    const { orgId } = staffOf(c);
     const params = listParams(c, RUNS);
     const cond = and(eq(syncRun.organizationId, orgId), params.search);
     const [total] = await db.select({ n: count() }).from(syncRun).where(cond);

@@ -2,7 +2,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { ModuleKind, type SyncRunRow } from '@si/contract';
+import { type SyncRunRow } from '@si/contract';
 import { account, invoice, item, syncRun, team } from '../../../db/schema.ts';
 import { call } from '../../../../test-support/helpers.ts';
 import { adminWorld, type AdminWorld } from '../../../../test-support/admin-support.ts';
@@ -11,6 +11,7 @@ import { bcInvoice, startFakeBusinessCentral, type FakeBusinessCentral } from '.
 import { clearTokenCache, retryAfterMs, salesInvoicesUrl } from './client.ts';
 import { runSync, sinceDate, SyncMessage } from './sync.ts';
 import { keptBalancesDrift } from '../reports/test-data.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 const CONFIG = '/api/organizations/business_central_configuration';
 const SYNC = '/api/receivables/business_central/sync';
@@ -115,7 +116,7 @@ describe('Business Central sync', () => {
     assert.equal(filter.get('$expand'), 'salesInvoiceLines');
     assert.equal(bc.tokensIssued, 1, 'one token for every page (3 pages of 2)');
 
-    const accounts = await w.t.db.select().from(account).where(and(eq(account.organizationId, w.org.orgId), eq(account.moduleKind, ModuleKind.SECURE_INVOICE_SALES)));
+    const accounts = await w.t.db.select().from(account).where(and(eq(account.organizationId, w.org.orgId), eq(account.moduleKind, RECEIVABLES_KIND)));
     const adatum = accounts.find((a) => a.externalReference === ADATUM)!;
     assert.equal(adatum.name, 'Adatum Corporation');
     assert.equal(adatum.createdByUserId, w.oa.id);

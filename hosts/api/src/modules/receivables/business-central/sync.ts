@@ -18,7 +18,7 @@
  *   the connection, the token or a page stops the run as failed with the reason as its message.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { AuditEntityKind, BUSINESS_CENTRAL_FIELDS, ItemKind, ModuleKind, RECEIVABLES_DEFAULTS, type BusinessCentralField, type SyncRunRow } from '@si/contract';
+import { AuditEntityKind, BUSINESS_CENTRAL_FIELDS, ItemKind, RECEIVABLES_DEFAULTS, type BusinessCentralField, type SyncRunRow } from '@si/contract';
 import { addDays, Big } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { account, configProperty, item, team, user } from '../../../db/schema.ts';
@@ -29,6 +29,7 @@ import { openSecret } from '../../../platform/secrets.ts';
 import { invoice, receivablesSettings, syncRun, type StoredInvoiceLine } from '../schema.ts';
 import { BusinessCentralClient, BusinessCentralError, DEFAULT_RETRY, type BusinessCentralSettings, type RetryPolicy } from './client.ts';
 import { checkRecord, type BcInvoice } from './records.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 export const SYSTEM = 'business_central';
 export const REFERENCE_PREFIX = 'bc:';
@@ -165,13 +166,13 @@ interface Ctx {
 async function customerAccount(tx: Db, ctx: Ctx, inv: BcInvoice): Promise<number> {
   const known = ctx.accounts.get(inv.customerId);
   if (known) return known;
-  const where = and(eq(account.organizationId, ctx.orgId), eq(account.moduleKind, ModuleKind.SECURE_INVOICE_SALES), eq(account.externalReference, inv.customerId));
+  const where = and(eq(account.organizationId, ctx.orgId), eq(account.moduleKind, RECEIVABLES_KIND), eq(account.externalReference, inv.customerId));
   let [row] = await tx.select({ id: account.id }).from(account).where(where).limit(1);
   if (!row) {
     const s = ctx.settings;
     [row] = await tx
       .insert(account)
-      .values({ organizationId: ctx.orgId, moduleKind: ModuleKind.SECURE_INVOICE_SALES, name: inv.customerName, externalReference: inv.customerId, createdByUserId: s.createdByUserId, leadUserId: s.leadUserId, teamId: s.teamId })
+      .values({ organizationId: ctx.orgId, moduleKind: RECEIVABLES_KIND, name: inv.customerName, externalReference: inv.customerId, createdByUserId: s.createdByUserId, leadUserId: s.leadUserId, teamId: s.teamId })
       .onConflictDoNothing()
       .returning({ id: account.id });
     if (row) {

@@ -20,6 +20,7 @@ import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { NOTIFICATIONS_OFF } from './send.ts';
 import { keptBalancesDrift } from '../reports/test-data.ts';
 import { PNG_LOGO, pdfImages, pdfPages, pdfTitle, squash } from '../../../../test-support/pdf-text.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 let w: AdminWorld;
 const ids: Record<string, number> = {};
@@ -39,10 +40,10 @@ before(async () => {
   w = await adminWorld();
   const db = w.t.db;
   const insert = async (orgId: number, name: string, moduleKind: number) => (await db.insert(account).values({ organizationId: orgId, name, moduleKind }).returning())[0]!.id;
-  ids.customer = await insert(w.org.orgId, 'Contoso Retail', ModuleKind.SECURE_INVOICE_SALES);
-  ids.second = await insert(w.org.orgId, 'Fabrikam Foods', ModuleKind.SECURE_INVOICE_SALES);
+  ids.customer = await insert(w.org.orgId, 'Contoso Retail', RECEIVABLES_KIND);
+  ids.second = await insert(w.org.orgId, 'Fabrikam Foods', RECEIVABLES_KIND);
   ids.files = await insert(w.org.orgId, 'Document Client', ModuleKind.FILE);
-  ids.foreignCustomer = await insert(w.otherOrg.orgId, 'Foreign Customer', ModuleKind.SECURE_INVOICE_SALES);
+  ids.foreignCustomer = await insert(w.otherOrg.orgId, 'Foreign Customer', RECEIVABLES_KIND);
   contactA = await addContact(db, w.org.orgId, ids.customer, 'Maria');
 });
 after(() => w.t.database.close());
@@ -425,7 +426,7 @@ describe('the free-form document', () => {
   });
 
   test('with "save and send" on and no contact on the account, the document is saved, nothing is mailed, and the answer says why', async () => {
-    const [bare] = await w.t.db.insert(account).values({ organizationId: w.org.orgId, name: 'Northwind Without Contacts', moduleKind: ModuleKind.SECURE_INVOICE_SALES }).returning();
+    const [bare] = await w.t.db.insert(account).values({ organizationId: w.org.orgId, name: 'Northwind Without Contacts', moduleKind: RECEIVABLES_KIND }).returning();
     const d = await draft({ account_id: bare!.id });
     await send('POST', `/api/invoices/${d.id}/finalize`);
     await setConfig(w.t.db, w.org.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'true');

@@ -2,13 +2,13 @@
  * An invoice's PDF: the renderer's data filled from the rows, and the bytes attached to the
  * invoice's item as a `file` row (a new version when the same name is attached again).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { ConfigProperty } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
-import { file, invoice, organization, organizationLogo, payInstruction } from '../../../db/schema.ts';
+import { invoice, organization, organizationLogo, payInstruction } from '../../../db/schema.ts';
 import { getConfig } from '../../../platform/config.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { storeFileVersion } from '../../../shared/files/store.ts';
 import { renderDocumentPdf, renderInvoicePdf } from '../pdf/lazy.ts';
 import type { InvoicePdfData, PdfOrganization, PdfPayInstruction } from '../pdf/types.ts';
 import { fillTemplate, payLinkText, templateVariables } from './document.ts';
@@ -101,29 +101,7 @@ export async function currentInvoicePdf(db: Db, orgId: number, r: Loaded): Promi
 /** The file name of an invoice's PDF: its number, or "draft-<id>" before it has one. */
 export const pdfName = (r: Loaded, suffix = ''): string => `${(r.invoice.number ?? `draft-${r.item.id}`).replace(/[^\w.-]+/g, '_')}${suffix}.pdf`;
 
-/** Stores the bytes and attaches them to the invoice's item. */
+/** Stores the bytes and attaches them to the invoice's item as its file's next version, audited (userId null: the scheduler). */
 export async function attachPdf(db: Db, storage: Storage, orgId: number, r: Loaded, name: string, bytes: Uint8Array, userId: number | null) {
-  const buffer = Buffer.from(bytes);
-  const storageKey = `org/${orgId}/${randomUUID()}`;
-  await storage.put(storageKey, buffer, { contentType: 'application/pdf', size: buffer.length });
-  const [same] = await db
-    .select({ n: count() })
-    .from(file)
-    .where(and(eq(file.itemId, r.item.id), eq(file.name, name)));
-  const [row] = await db
-    .insert(file)
-    .values({
-      organizationId: orgId,
-      accountId: r.item.accountId,
-      itemId: r.item.id,
-      name,
-      contentType: 'application/pdf',
-      size: buffer.length,
-      sha256: createHash('sha256').update(buffer).digest('hex'),
-      storageKey,
-      uploadedByUserId: userId,
-      version: Number(same?.n ?? 0) + 1,
-    })
-    .returning();
-  return row!;
+  return storeFileVersion(db, storage, { orgId, accountId: r.item.accountId, itemId: r.item.id, name, contentType: 'application/pdf', bytes: Buffer.from(bytes), by: { userId } });
 }

@@ -4,14 +4,14 @@
  * invoice of another module's account (a payables bill), is simply not found.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ItemKind, ModuleKind, type InvoiceLineRow, type InvoiceRow } from '@si/contract';
+import { ItemKind, type InvoiceLineRow, type InvoiceRow } from '@si/contract';
 import { daysBetween, formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { account, file, invoice, item } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { today } from '../../../shared/dates/days.ts';
 import type { StoredInvoiceLine } from '../schema.ts';
-
-export const RECEIVABLES_KIND = ModuleKind.SECURE_INVOICE_SALES;
+import { RECEIVABLES_KIND } from '../module.ts';
 
 export type ItemRow = typeof item.$inferSelect;
 export type InvoiceDbRow = typeof invoice.$inferSelect;
@@ -20,9 +20,6 @@ export interface Loaded {
   invoice: InvoiceDbRow;
   accountName: string;
 }
-
-/** Today as an ISO date in UTC. */
-export const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** Where an invoice of the organization's receivables is found. */
 export const invoiceScope = (orgId: number) => and(eq(item.organizationId, orgId), eq(item.kind, ItemKind.INVOICE), eq(account.moduleKind, RECEIVABLES_KIND));
@@ -103,4 +100,10 @@ export async function latestPdfs(db: Db, itemIds: number[]): Promise<Map<number,
     .orderBy(desc(file.id));
   for (const f of rows) if (f.itemId !== null && !out.has(f.itemId)) out.set(f.itemId, f);
   return out;
+}
+
+/** The invoice as a staff route answers it: the row with its newest PDF (`pdfFileId` when the caller knows it). */
+export async function invoiceAnswer(db: Db, r: Loaded, pdfFileId?: number | null): Promise<InvoiceRow> {
+  const pdf = pdfFileId ?? (await latestPdfs(db, [r.item.id])).get(r.item.id)?.id ?? null;
+  return toInvoiceRow(r, pdf);
 }

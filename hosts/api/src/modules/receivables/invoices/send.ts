@@ -16,10 +16,11 @@ import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import { assertRefs } from '../../../platform/http/refs.ts';
 import type { MailMessage } from '../../../platform/mail.ts';
-import { portalUrl } from '../../../shared/accounts/links.ts';
 import { accountingEmailOf, customerNotificationsOn, greetingOf, NOTIFICATIONS_OFF, salutation } from '../../../shared/organizations/mail-settings.ts';
-import { contactName, newPortalToken, PORTAL_TOKEN_DAYS } from '../../../shared/portal/access.ts';
-import { RECEIVABLES_KIND, type Loaded } from './rows.ts';
+import { contactName } from '../../../shared/portal/access.ts';
+import { defaultLinkExpiry, issuePortalLink } from '../../../shared/portal/links.ts';
+import type { Loaded } from './rows.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 export { customerNotificationsOn, NOTIFICATIONS_OFF };
 export const NOT_FINALIZED = 'Finalize the invoice before sending it.';
@@ -78,14 +79,9 @@ export async function sendInvoice(deps: Deps, orgId: number, orgName: string, r:
   await db.transaction(async (txRaw) => {
     const tx = txRaw as Db;
     for (const { link, who } of recipients) {
-      const { token, hash } = newPortalToken();
       const running = link.tokenHash && (link.tokenExpiresAt === null || link.tokenExpiresAt > now);
-      const expiresAt = running ? link.tokenExpiresAt : new Date(now.getTime() + PORTAL_TOKEN_DAYS * 86400_000);
-      await tx
-        .update(accountContact)
-        .set({ tokenHash: hash, tokenExpiresAt: expiresAt, linkIssuedAt: now, linkSentAt: now, mfaCodeHash: null, mfaCodeExpiresAt: null, mfaCodeAttempts: 0 })
-        .where(eq(accountContact.id, link.id));
-      const url = portalUrl(deps.settings.publicUrl, RECEIVABLES_KIND, token);
+      const expiresAt = running ? link.tokenExpiresAt : defaultLinkExpiry(now);
+      const { url } = await issuePortalLink(tx, link.id, { publicUrl: deps.settings.publicUrl, moduleKind: RECEIVABLES_KIND, expiresAt, sent: true, now, keepRevoked: true });
       const name = contactName(who);
       const amount = `${formatAmount(inv.total ?? '0', currency)} ${currency}`;
       const body = [

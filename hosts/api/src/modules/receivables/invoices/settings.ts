@@ -12,27 +12,25 @@ import { numberingSeries, receivablesSettings } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest, type FieldErrors } from '../../../platform/http/errors.ts';
-import { requireModule, requireRole, staffAuth, staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
+import { staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
 import { body } from '../../../platform/http/validate.ts';
 import { ensureSeries, readSeries, readSettings, settingsRow, type SeriesType } from './numbering.ts';
+import { receivablesAccess } from '../module.ts';
 
-export const APPLICATION = 'secure_invoice_sales' as const;
 const SERIES_BACKWARDS = 'The next number can only move forward: numbers already issued cannot be issued again.';
 
 export function settingsRoutes(deps: Deps) {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
-  const auth = staffAuth(deps);
+  const access = receivablesAccess(deps);
 
-  app.get('/api/receivables/settings', auth, async (c) => {
-    staffOf(c);
-    const staff = await requireModule(c, APPLICATION);
+  app.get('/api/receivables/settings', access.read, async (c) => {
+    const staff = staffOf(c);
     return c.json(await settingsRow(db, staff.orgId));
   });
 
-  app.put('/api/receivables/settings', auth, async (c) => {
-    requireRole(c, ['OA']);
-    const staff = await requireModule(c, APPLICATION);
+  app.put('/api/receivables/settings', access.admin, async (c) => {
+    const staff = staffOf(c);
     const input = await body(c, ReceivablesSettingsWrite);
     const orgId = staff.orgId;
     await db.transaction(async (txRaw) => {

@@ -15,7 +15,7 @@ import { account, arAllocation, arPayment, invoice, item } from '../../../db/sch
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import { takeNumber } from '../invoices/numbering.ts';
-import { RECEIVABLES_KIND } from '../invoices/rows.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 export type PaymentDbRow = typeof arPayment.$inferSelect;
 

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { account, item } from '../../../db/schema.ts';
 import { arAllocation, arPayment, invoice } from '../schema.ts';
 import { keptBalancesDrift } from '../reports/test-data.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 let t: TestContext;
 let token: string;
@@ -29,7 +30,7 @@ before(async () => {
 after(() => t.database.close());
 
 let n = 0;
-async function makeAccount(db: Db, org: number, moduleKind: number = ModuleKind.SECURE_INVOICE_SALES): Promise<number> {
+async function makeAccount(db: Db, org: number, moduleKind: number = RECEIVABLES_KIND): Promise<number> {
   const [row] = await db.insert(account).values({ organizationId: org, moduleKind, name: `Customer ${++n}` }).returning({ id: account.id });
   return row!.id;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { AuditEntityKind, ItemKind, ModuleKind, ReceivablesMessage } from '@si/contract';
+import { AuditEntityKind, ItemKind, ReceivablesMessage } from '@si/contract';
 import { call, setup, type TestContext } from '../../../../test-support/helpers.ts';
 import { makeOrg, makeUser, signIn } from '../../../../test-support/fixtures.ts';
 import type { Db } from '../../../db/client.ts';
@@ -13,6 +13,7 @@ import { stripeProvider } from '../payments.ts';
 import { recordPayment } from './allocate.ts';
 import { givable } from './refund.ts';
 import { keptBalancesDrift } from '../reports/test-data.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 let t: TestContext;
 let token: string;
@@ -33,7 +34,7 @@ after(() => t.database.close());
 
 let n = 0;
 async function makeAccount(): Promise<number> {
-  const [row] = await t.db.insert(account).values({ organizationId: orgId, moduleKind: ModuleKind.SECURE_INVOICE_SALES, name: `Refund customer ${++n}` }).returning({ id: account.id });
+  const [row] = await t.db.insert(account).values({ organizationId: orgId, moduleKind: RECEIVABLES_KIND, name: `Refund customer ${++n}` }).returning({ id: account.id });
   return row!.id;
 }
 

@@ -18,7 +18,7 @@ import { arAllocation, arPayment, arRefund, invoice, item, paymentSession } from
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, detailError, notFound } from '../../../platform/http/errors.ts';
 import { fitsCurrency } from '../invoices/lines.ts';
-import { today } from '../invoices/rows.ts';
+import { isoDay, today } from '../../../shared/dates/days.ts';
 import { providerNamed } from '../payments.ts';
 import { lockInvoices, oldestFirst, type LockedInvoice, type PaymentDbRow } from './allocate.ts';
 
@@ -38,7 +38,7 @@ export interface RefundCall {
 }
 
 /** Today where it is latest (UTC+14): the server does not know the staff member's time zone, and their today is never after it. */
-const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+const latestToday = () => isoDay(new Date(Date.now() + 14 * 3_600_000));
 
 export type RefundOutcome = { replayed: RefundDbRow } | { refund: RefundDbRow; reopened: number[] };
 

@@ -18,13 +18,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, Big, agingBucket, daysBetween, formatAmount, minorUnits } from '@si/contract/money';
-import { ItemKind, ModuleKind, RECEIVABLES_DEFAULTS, type AgingInvoiceRow, type AgingRow, type AgingTotals, type StatementLine } from '@si/contract';
+import { ItemKind, RECEIVABLES_DEFAULTS, type AgingInvoiceRow, type AgingRow, type AgingTotals, type StatementLine } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 /** Both drivers (pg, PGlite) answer a raw query with `{ rows }`. */
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
-const RECEIVABLES_KIND = ModuleKind.SECURE_INVOICE_SALES;
 const utcDate = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
 
 let oddScales: SQL | undefined;
@@ -40,9 +40,6 @@ export function moneyText(amount: SQL, currency: SQL): SQL {
   }
   return sql`round(coalesce(${amount}, 0), case ${currency} ${oddScales} else 2 end)::text`;
 }
-
-/** Today as an ISO date in UTC. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export async function defaultCurrency(db: Db, orgId: number): Promise<string> {
   const [row] = rowsOf<{ c: string }>(await db.execute(sql`select default_currency as c from receivables_settings where organization_id = ${orgId}`));

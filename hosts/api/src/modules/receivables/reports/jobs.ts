@@ -16,7 +16,7 @@
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Big, formatAmount, roundMoney } from '@si/contract/money';
-import { AuditEntityKind, ModuleKind } from '@si/contract';
+import { AuditEntityKind } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { account } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
@@ -26,9 +26,11 @@ import { arLateFee, invoice, statementSchedule, type StoredInvoiceLine } from '.
 import { attachPdf, currentInvoicePdf, pdfName } from '../invoices/pdf.ts';
 import { findInvoice } from '../invoices/rows.ts';
 import { customerNotificationsOn } from '../invoices/send.ts';
-import { rowsOf, today } from './balances.ts';
+import { rowsOf } from './balances.ts';
+import { today } from '../../../shared/dates/days.ts';
 import { sendStatement } from './statement.ts';
 import { runSecretExpiryMails } from '../../../shared/organizations/secret-expiry.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 export const LATE_FEE_LINE = 'Late fee';
 
@@ -57,7 +59,7 @@ export async function runStatementJob(deps: Deps, storage: Storage, now: Date): 
     .select({ schedule: statementSchedule, account })
     .from(statementSchedule)
     .innerJoin(account, eq(account.id, statementSchedule.accountId))
-    .where(and(eq(statementSchedule.enabled, true), eq(account.moduleKind, ModuleKind.SECURE_INVOICE_SALES), isNull(account.archivedAt)));
+    .where(and(eq(statementSchedule.enabled, true), eq(account.moduleKind, RECEIVABLES_KIND), isNull(account.archivedAt)));
   const result: StatementJobResult = { statements: 0, mails: 0 };
   const notifying = new Map<number, boolean>();
   for (const { schedule, account: acc } of schedules) {
@@ -112,7 +114,7 @@ export async function runLateFeeJob(deps: Deps, now: Date, storage?: Storage): P
       join invoice v on v.item_id = i.id
       join account a on a.id = i.account_id
       where s.late_fee_kind in ('fixed', 'percent') and s.late_fee_amount > 0
-        and a.module_kind = ${ModuleKind.SECURE_INVOICE_SALES}
+        and a.module_kind = ${RECEIVABLES_KIND}
         and v.doc_type = 'invoice' and v.state in ('open', 'partially_paid') and coalesce(v.balance, v.total) > 0
         and i.due_date is not null and ${on}::date - i.due_date >= s.late_fee_after_days
         and not exists (select 1 from ar_late_fee f where f.invoice_item_id = i.id)`),

@@ -11,7 +11,6 @@ import {
   AgingQuery,
   AsOfQuery,
   AuditEntityKind,
-  ModuleKind,
   ReceivableAccountsQuery,
   StatementQuery,
   StatementScheduleWrite,
@@ -33,26 +32,27 @@ import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { findAccount } from '../../../shared/accounts/contact-rows.ts';
 import { allowedKinds } from '../../../shared/items/rows.ts';
-import { csvCell } from '../../../shared/accounts/export.ts';
+import { csvText } from '../../../shared/files/csv.ts';
+import { downloadHeaders } from '../../../shared/files/send.ts';
 import { toXlsx } from '../../../shared/reports/render.ts';
-import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingReport, today } from './balances.ts';
+import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingReport } from './balances.ts';
+import { today } from '../../../shared/dates/days.ts';
 import { renderTablePdf } from '../pdf/lazy.ts';
 import { renderStatement, sendStatement, statementFileName, statementView } from './statement.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 /** Rows per page of the accounts report's JSON (CSV and XLSX carry every row). */
 export const ACCOUNTS_REPORT_PAGE = 100;
 export const TO_BEFORE_FROM = 'The end of the period must be on or after its start.';
 
-const csv = (rows: (string | number | boolean | null)[][]) => rows.map((r) => r.map(csvCell).join(',') + '\r\n').join('');
-
 const download = (bytes: Uint8Array | string, type: string, name: string) =>
-  new Response(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' } });
+  new Response(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), { headers: downloadHeaders({ name, contentType: type }) });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A receivables account of the caller's organization (404 otherwise, and when receivables is not allowed). */
 async function receivablesAccount(db: Db, staff: Staff, id: number) {
-  const kinds = (await allowedKinds(staff)).filter((k) => k === ModuleKind.SECURE_INVOICE_SALES);
+  const kinds = (await allowedKinds(staff)).filter((k) => k === RECEIVABLES_KIND);
   return findAccount(db, staff.orgId, kinds, id);
 }
 
@@ -109,7 +109,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     const archived = archivedParam(c);
     const orderBy = accountOrdering(q.ordering);
     const params = { page: q.page, pageSize: q.page_size };
-    if (!(await allowedKinds(staff)).includes(ModuleKind.SECURE_INVOICE_SALES)) return c.json(pageOf(c, params, 0, []));
+    if (!(await allowedKinds(staff)).includes(RECEIVABLES_KIND)) return c.json(pageOf(c, params, 0, []));
     const { count, rows } = await accountList(db, { orgId: staff.orgId, asOf: today(), search: q.search, overdue: q.overdue, archived, ...orderBy, limit: q.page_size, offset: (q.page - 1) * q.page_size });
     const results: ReceivableAccountRow[] = rows.map((r) => ({
       id: Number(r.id),
@@ -130,7 +130,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     const staff = staffOf(c);
     const q = query(c, AgingQuery);
     const asOf = q.as_of ?? today();
-    const allowed = (await allowedKinds(staff)).includes(ModuleKind.SECURE_INVOICE_SALES);
+    const allowed = (await allowedKinds(staff)).includes(RECEIVABLES_KIND);
     const result = allowed ? await agingReport(db, { orgId: staff.orgId, asOf, currency: q.currency, search: q.search }) : { rows: [], totals: [] };
     const report: AgingReport = { as_of: asOf, currency: q.currency ?? null, rows: result.rows, totals: result.totals };
     const format = q.format ?? 'json';
@@ -139,7 +139,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     const rows = [...(report.rows as unknown as Cells[]), ...totalRows];
     const name = `aging-${asOf}`;
     if (format === 'csv') {
-      return download(csv([AGING_COLUMNS.map((col) => col.label), ...cellsOf(AGING_COLUMNS, rows)]), 'text/csv; charset=utf-8', `${name}.csv`);
+      return download(csvText([AGING_COLUMNS.map((col) => col.label), ...cellsOf(AGING_COLUMNS, rows)]), 'text/csv; charset=utf-8', `${name}.csv`);
     }
     const title = 'Accounts receivable aging';
     const subtitle = `As of ${asOf}${q.currency ? `, ${q.currency} only` : ''}${q.search ? `, accounts matching "${q.search}"` : ''}`;
@@ -165,7 +165,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     if (q.to < q.from) throw badRequest({ to: [TO_BEFORE_FROM] });
     const format = q.format ?? 'json';
     const page = q.page ?? 1;
-    const allowed = (await allowedKinds(staff)).includes(ModuleKind.SECURE_INVOICE_SALES);
+    const allowed = (await allowedKinds(staff)).includes(RECEIVABLES_KIND);
     const paged = format === 'json' ? { limit: ACCOUNTS_REPORT_PAGE, offset: (page - 1) * ACCOUNTS_REPORT_PAGE } : {};
     const raw = allowed ? await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, ...paged }) : [];
     const results: AccountsReportRow[] = raw.map((r) => ({
@@ -185,7 +185,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     }
     const name = `accounts-${q.from}-${q.to}`;
     const cells = cellsOf(ACCOUNTS_REPORT_COLUMNS, results as unknown as Cells[]);
-    if (format === 'csv') return download(csv([ACCOUNTS_REPORT_COLUMNS.map((col) => col.label), ...cells]), 'text/csv; charset=utf-8', `${name}.csv`);
+    if (format === 'csv') return download(csvText([ACCOUNTS_REPORT_COLUMNS.map((col) => col.label), ...cells]), 'text/csv; charset=utf-8', `${name}.csv`);
     const bytes = await toXlsx({
       title: 'Accounts receivable by account',
       subtitle: [`From ${q.from} to ${q.to}${q.search ? `, accounts matching "${q.search}"` : ''}`],

@@ -4,22 +4,23 @@
  * STATEMENT item with its `statement` row (the portal's latest statement) and the PDF as the
  * item's file, mailed (attached) to the account's contacts with their portal link.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AuditEntityKind, ItemKind, type StatementView } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
-import { account, accountContact, contact, file, item, organization, statement } from '../../../db/schema.ts';
+import { account, accountContact, contact, item, organization, statement } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { linkState } from '../../../shared/accounts/contact-rows.ts';
-import { portalUrl } from '../../../shared/accounts/links.ts';
+import { putBytes, recordFileVersion } from '../../../shared/files/store.ts';
 import { accountingEmailOf, greetingOf, salutation } from '../../../shared/organizations/mail-settings.ts';
-import { contactName, newPortalToken, PORTAL_TOKEN_DAYS } from '../../../shared/portal/access.ts';
+import { contactName } from '../../../shared/portal/access.ts';
+import { defaultLinkExpiry, issuePortalLink } from '../../../shared/portal/links.ts';
 import type { StatementInvoice } from '../schema.ts';
 import { customerNotificationsOn, NOTIFICATIONS_OFF } from '../invoices/send.ts';
-import { accountCurrencies, accountLedger, agingInvoices, defaultCurrency, today, totalsOf } from './balances.ts';
+import { accountCurrencies, accountLedger, agingInvoices, defaultCurrency, totalsOf } from './balances.ts';
+import { today } from '../../../shared/dates/days.ts';
 import { renderStatementPdf } from '../pdf/lazy.ts';
 import { pdfOrganization } from '../invoices/pdf.ts';
 
@@ -111,8 +112,7 @@ export async function sendStatement(
   }
   const view = await statementView(db, s.orgId, s.acc, { as_of: asOf, from: monthStart(asOf), currency: s.currency });
   const pdf = Buffer.from(await renderStatement(db, s.orgId, view));
-  const storageKey = `org/${s.orgId}/${randomUUID()}`;
-  await storage.put(storageKey, pdf, { contentType: 'application/pdf', size: pdf.length });
+  const stored = await putBytes(storage, s.orgId, 'application/pdf', { bytes: pdf });
   const invoices: StatementInvoice[] = view.open_invoices.map((i) => ({ id: i.id, number: i.number ?? '', issue_date: i.issue_date ?? '', due_date: i.due_date, total: i.total, balance: i.open }));
   const now = new Date();
   const links = new Map<number, string>();
@@ -134,28 +134,14 @@ export async function sendStatement(
       agingDaysOver90: view.aging.days_over_90,
       invoices,
     });
-    await tx.insert(file).values({
-      organizationId: s.orgId,
-      accountId: s.acc.id,
-      itemId: st!.id,
-      name: statementFileName(view),
-      contentType: 'application/pdf',
-      size: pdf.length,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-      storageKey,
-      uploadedByUserId: s.actorUserId,
-    });
+    await recordFileVersion(tx, { orgId: s.orgId, accountId: s.acc.id, itemId: st!.id, name: statementFileName(view), contentType: 'application/pdf', by: { userId: s.actorUserId }, ...stored });
     for (const r of recipients) {
       if (linkState(r.link, now.getTime()) === 'active') {
         await tx.update(accountContact).set({ linkSentAt: now }).where(eq(accountContact.id, r.link.id));
         continue;
       }
-      const { token, hash } = newPortalToken();
-      await tx
-        .update(accountContact)
-        .set({ tokenHash: hash, tokenExpiresAt: new Date(now.getTime() + PORTAL_TOKEN_DAYS * 86_400_000), tokenRevokedAt: null, linkIssuedAt: now, linkSentAt: now, mfaCodeHash: null, mfaCodeExpiresAt: null, mfaCodeAttempts: 0 })
-        .where(eq(accountContact.id, r.link.id));
-      links.set(r.link.id, portalUrl(deps.settings.publicUrl, s.acc.moduleKind, token));
+      const { url } = await issuePortalLink(tx, r.link.id, { publicUrl: deps.settings.publicUrl, moduleKind: s.acc.moduleKind, expiresAt: defaultLinkExpiry(now), sent: true, now });
+      links.set(r.link.id, url);
     }
     await audit(tx, {
       orgId: s.orgId,

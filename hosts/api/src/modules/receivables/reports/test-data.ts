@@ -3,18 +3,19 @@
  * invoice, ar_payment + ar_allocation), so the reports are tested on exact, known figures.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ItemKind, ModuleKind } from '@si/contract';
+import { ItemKind } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { account, item } from '../../../db/schema.ts';
 import { arAllocation, arPayment, invoice } from '../schema.ts';
+import { RECEIVABLES_KIND } from '../module.ts';
 
 let n = 0;
 
 export async function makeAccount(db: Db, orgId: number, name: string, opts: { archived?: boolean; hold?: boolean; leadUserId?: number } = {}): Promise<number> {
   const [row] = await db
     .insert(account)
-    .values({ organizationId: orgId, moduleKind: ModuleKind.SECURE_INVOICE_SALES, name, archivedAt: opts.archived ? new Date() : null, accountHold: opts.hold ?? false, leadUserId: opts.leadUserId ?? null })
+    .values({ organizationId: orgId, moduleKind: RECEIVABLES_KIND, name, archivedAt: opts.archived ? new Date() : null, accountHold: opts.hold ?? false, leadUserId: opts.leadUserId ?? null })
     .returning({ id: account.id });
   return row!.id;
 }

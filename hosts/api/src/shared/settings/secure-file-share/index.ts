@@ -20,7 +20,7 @@ import { check, pathId, readJson } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
 import { customerNotificationsOn, greetingOf, NOTIFICATIONS_OFF, salutation } from '../../organizations/mail-settings.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { sendFile } from '../standard-files/index.ts';
+import { sendStoredFile } from '../../files/send.ts';
 import { fileOf, readForm, store, textField, uploadLimit, type Upload } from '../standard-files/upload.ts';
 
 type Row = typeof secureFileShare.$inferSelect;
@@ -145,7 +145,7 @@ export function secureFileShareRoutes(deps: Deps, storage: Storage) {
       await tx.update(secureFileShare).set({ downloadCount: sql`${secureFileShare.downloadCount} + 1`, lastDownloadedAt: new Date() }).where(eq(secureFileShare.id, share.id));
       await audit(tx as Db, { orgId: share.organizationId, entityKind: AuditEntityKind.CONTACT, entityId: share.contactId, action: 'secure_file_downloaded', details: { share_id: share.id, file_name: share.fileName } });
     });
-    return sendFile(c, storage, { ...share, name: share.fileName });
+    return sendStoredFile(c, storage, { ...share, name: share.fileName }, 'download');
   });
 
   // Changes the message or sets a new expiry counted from now (e.g. to extend a link).

@@ -5,7 +5,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
-import { Readable } from 'node:stream';
 import { AuditEntityKind, StandardFileWrite, type StandardFileRow } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { standardFile } from '../../../db/schema.ts';
@@ -17,7 +16,7 @@ import { requireRole, staffAuth, staffOf, type StaffEnv } from '../../../platfor
 import { check, pathId, readJson } from '../../../platform/http/validate.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { contentDisposition } from '../../files/send.ts';
+import { sendStoredFile } from '../../files/send.ts';
 import { fileOf, readForm, store, textField, uploadLimit } from './upload.ts';
 
 type Row = typeof standardFile.$inferSelect;
@@ -33,23 +32,6 @@ const serializeStandardFile = (r: Row): StandardFileRow => ({
   checksum_sha256: r.sha256,
   created_at: r.createdAt.toISOString(),
 });
-
-/** Streams stored bytes as a download: attachment, real type, nosniff, never cached by proxies. */
-export async function sendFile(c: Context, storage: Storage, f: { storageKey: string; contentType: string; size: number; name: string }) {
-  let stream: Readable;
-  try {
-    stream = await storage.get(f.storageKey);
-  } catch {
-    throw detailError(404, 'This file is no longer available.');
-  }
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    'Content-Type': f.contentType,
-    'Content-Length': String(f.size),
-    'Content-Disposition': contentDisposition('attachment', f.name),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  });
-}
 
 export function standardFileRoutes(deps: Deps, storage: Storage) {
   const { db } = deps;
@@ -78,7 +60,7 @@ export function standardFileRoutes(deps: Deps, storage: Storage) {
 
   app.get(`${PATH}/:id/download`, auth, async (c) => {
     const f = await find(c);
-    return sendFile(c, storage, { ...f, name: f.fileName });
+    return sendStoredFile(c, storage, { ...f, name: f.fileName }, 'download');
   });
 
   app.post(PATH, auth, uploadLimit, async (c) => {

@@ -12,6 +12,7 @@ import { STANDARD_FILE_MAX_BYTES } from '@si/contract';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { readForm, type Form } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { putBytes } from '../../files/store.ts';
 import { FILE_TYPES, SUPPORTED_EXTENSIONS, contentMatches, extensionOf, isSupported, sanitizeFilename } from '../../files/file-types.ts';
 
 /** POST paths that carry a file and so take the larger limit below instead of the API's 1 MB. */
@@ -57,9 +58,7 @@ export async function fileOf(form: Form): Promise<Upload> {
 
 /** Stores the bytes under a fresh opaque key of the organization. */
 export async function store(storage: Storage, orgId: number, upload: Pick<Upload, 'bytes' | 'contentType'>): Promise<string> {
-  const key = `org/${orgId}/${randomUUID()}`;
-  await storage.put(key, upload.bytes, { contentType: upload.contentType, size: upload.bytes.length });
-  return key;
+  return (await putBytes(storage, orgId, upload.contentType, { bytes: upload.bytes })).storageKey;
 }
 
 /** A text field of a multipart form (undefined when absent; a file there is an error). */

@@ -11,6 +11,7 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import { orgCache } from '../../../platform/org-cache.ts';
 import { workflow, workflowStep } from '../../../db/schema.ts';
 import { CLOSED_STATUSES } from '../../dashboard/index.ts';
+import { isoDay } from '../../dates/days.ts';
 
 /** Status names that mean "nothing done yet" when no workflow step says otherwise. */
 const TODO_STATUSES = ['open', 'new', 'todo', 'to do', 'draft', 'pending', 'requested', 'rejected', 'overdue'];
@@ -77,8 +78,6 @@ export function stateFilter(state: SQL<number>, status: number): SQL | undefined
   if (status === TaskStatusFilter.ALL) return undefined;
   return sql`${state} = ${status}`;
 }
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The due-date window of a date filter (spec 3), in UTC days; undefined for any date. */
 export function dueWindow(filter: number, now = new Date()): { from: string; to: string } | undefined {

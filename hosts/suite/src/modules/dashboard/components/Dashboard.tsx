@@ -5,7 +5,7 @@ import type { DashboardModule, DashboardSummary } from '@si/contract';
 import { useEffect } from 'react';
 import { $router } from '../../routing/states/$router.ts';
 import { moduleByPrefix } from '@si/contract/modules';
-import { moduleNames } from '../../screens/utils/moduleNames.ts';
+import { MODULE_NAMES } from '@si/core/module-names';
 import { formatCount } from '../utils/formatAmount.ts';
 import { bucketLabels, statusLabel } from '../utils/labels.ts';
 import { useDashboard } from '../utils/useDashboard.ts';
@@ -19,7 +19,7 @@ export function Dashboard({ module }: { module: DashboardModule }) {
   const { i18n, t } = useLingui();
   const locale = useStore($locale);
   const { state, reload } = useDashboard(module);
-  const product = i18n._(moduleNames[moduleByPrefix(module)!.id]);
+  const product = i18n._(MODULE_NAMES[moduleByPrefix(module)!.id]);
   const forbidden = state.status === 'error' && state.error instanceof ApiError && state.error.status === 403;
   // The server has the last word on module access: a refusal shows the not-allowed page.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { NavItem } from '../../navigation/utils/NavItem.ts';
 import type { RouteDefinition } from '../../routing/utils/RouteDefinition.ts';
-import { moduleNames } from '../../screens/utils/moduleNames.ts';
+import { MODULE_NAMES } from '@si/core/module-names';
 import { screenTitles } from '../../screens/utils/screenTitles.ts';
 import { templatePageTitle } from '../../template/utils/templatePageTitle.ts';
 
@@ -25,5 +25,5 @@ export function routeTitle(route: RouteDefinition | undefined, path: string, men
   if (fromMenu) return fromMenu;
   if (route.screen) return screenTitles[route.screen];
   if (route.page === 'templateDemo') return templatePageTitle(path);
-  return route.module ? moduleNames[route.module] : undefined;
+  return route.module ? MODULE_NAMES[route.module] : undefined;
 }

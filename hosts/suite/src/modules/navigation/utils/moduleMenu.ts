@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { moduleById, type ModuleId } from '@si/contract/modules';
+import { adminPath } from '../../routing/utils/adminRoutes.ts';
 import { routeName } from '../../routing/utils/routeName.ts';
 import type { IconName as NavIconName } from '../../ui/utils/icons.ts';
 import { detailLink, external, group, link, type Label } from './menuBuilders.ts';
@@ -7,20 +8,24 @@ import { DOCUMENTATION_URL } from './documentationUrl.ts';
 import { navLabels } from './navLabels.ts';
 import type { NavItem } from './NavItem.ts';
 
-/** The settings entries of spec 2.12 in the order every menu lists them, each with its path under the module's prefix: written once. */
+/**
+ * The settings entries of spec 2.12 in the order every menu lists them, each with its path under
+ * the module's prefix: a settings screen's from `adminRoutes` (one place for both), the two
+ * module screens' (pay instructions, the accounting integration) as their routes write them.
+ */
 const SETTINGS_PATHS = {
-  offices: 'offices',
-  teams: 'teams',
-  users: 'users',
-  contactRoles: 'contactRoles',
-  expectedDocumentTypes: 'expectedDocumentTypes',
-  organizationSetting: 'organization/setting',
-  customField: 'customfields',
-  pipelines: 'pipelines',
-  categories: 'categories',
-  products: 'products',
+  offices: adminPath('offices'),
+  teams: adminPath('teams'),
+  users: adminPath('users'),
+  contactRoles: adminPath('contactRoles'),
+  expectedDocumentTypes: adminPath('expectedDocumentTypes'),
+  organizationSetting: adminPath('organizationSetting'),
+  customField: adminPath('customFields'),
+  pipelines: adminPath('pipelines'),
+  categories: adminPath('categories'),
+  products: adminPath('products'),
   payInstructions: 'pay-instruction',
-  workflows: 'workflows',
+  workflows: adminPath('workflows'),
   accountingIntegration: 'settings/businessCentral',
 } satisfies Partial<Record<Label, string>>;
 

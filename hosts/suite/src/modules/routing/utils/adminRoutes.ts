@@ -20,6 +20,11 @@ const ADMIN_ROUTES = {
 
 export type AdminScreen = keyof typeof ADMIN_ROUTES;
 
+/** The path of a settings screen's own page (its first route above), which the menu's settings entry leads to. */
+export function adminPath(screen: AdminScreen): string {
+  return Object.keys(ADMIN_ROUTES[screen])[0];
+}
+
 /** The settings routes of the screens a module lists, under the module's prefix (`moduleRoutes` adds it). */
 export function adminRoutes(screens: readonly AdminScreen[]): ModuleRoutes {
   return Object.assign({}, ...screens.map((screen) => ADMIN_ROUTES[screen])) as ModuleRoutes;

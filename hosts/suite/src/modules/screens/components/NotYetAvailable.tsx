@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModuleId } from '@si/contract/modules';
-import { moduleNames } from '../utils/moduleNames.ts';
+import { MODULE_NAMES } from '@si/core/module-names';
 import { screenTitles, type ScreenKey } from '../utils/screenTitles.ts';
 import { MessagePanel } from '../../ui/components/MessagePanel.tsx';
 
@@ -10,7 +10,7 @@ export type NotYetAvailableProps = { screen: ScreenKey; module: ModuleId };
 export function NotYetAvailable({ screen, module }: NotYetAvailableProps) {
   const { i18n } = useLingui();
   const screenTitle = i18n._(screenTitles[screen]);
-  const productName = i18n._(moduleNames[module]);
+  const productName = i18n._(MODULE_NAMES[module]);
   return (
     <MessagePanel eyebrow={productName} heading={screenTitle}>
       <p data-testid="not-yet-available">

@@ -4,9 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PayInstruction } from '@si/contract';
 import { fetchPayInstructions } from '@si/core/portal';
-import type { SiErrorEvent } from '../../base/events.ts';
-import { ErrorAlert } from '../../base/Notice.tsx';
-import { usePortalResource } from '../../portal-kit/usePortalResource.ts';
+import type { SiErrorEvent } from '../base/events.ts';
+import { ErrorAlert } from '../base/Notice.tsx';
+import { usePortalResource } from './usePortalResource.ts';
 
 export type PayInstructionsProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
 
