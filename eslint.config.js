@@ -63,7 +63,6 @@ export default tseslint.config(
       'packages/elements/src/receivables/invoice-document/InvoiceDocument.tsx',
       'packages/elements/src/receivables/invoice-editor/InvoiceEditor.tsx',
       'packages/elements/src/receivables/kit/InvoiceView.tsx',
-      'packages/elements/src/receivables/pay-instructions-admin/PayInstructionsAdmin.tsx',
       'packages/elements/src/ui/usePagedList.ts',
       'packages/elements/src/workflows/workflow-editor/WorkflowEditor.tsx',
     ],

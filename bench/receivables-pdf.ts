@@ -5,8 +5,8 @@
  * read and parsed once per process) is reported apart and left out of the percentiles.
  * Run: node --import tsx bench/receivables-pdf.ts (BENCH_RUNS: runs per document, default 30).
  */
-import { renderInvoicePdf, renderStatementPdf } from '../hosts/api/src/modules/receivables/pdf/index.ts';
-import { sampleInvoice, sampleStatement } from '../hosts/api/src/modules/receivables/pdf/fixtures.ts';
+import { renderInvoicePdf, renderStatementPdf } from '../hosts/api/src/shared/pdf/index.ts';
+import { sampleInvoice, sampleStatement } from '../hosts/api/src/shared/pdf/fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

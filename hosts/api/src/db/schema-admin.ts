@@ -1,23 +1,17 @@
 /**
- * Organization administration: teams and their members, and the settings resources
- * every module shares (document types, custom fields, categories, products, pipelines,
- * standard files, checklists, secure file shares). Offices and contact roles live in
- * schema.ts / schema-portal.ts since earlier issues needed them first.
+ * Organization administration: team members, and the settings resources every module shares
+ * (document types, custom fields, categories, products, pipelines, standard files, checklists,
+ * secure file shares). Offices and teams are base tables (schema-base.ts), contact roles portal
+ * ones (schema-portal.ts).
  */
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organization, user } from './schema.ts';
+import { organization, team, user } from './schema-base.ts';
 import { account, contact, contactRole } from './schema-portal.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const orgId = () => integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' });
 const description = () => text('description').notNull().default('');
-
-export const team = pgTable(
-  'team',
-  { id: id(), organizationId: orgId(), name: varchar('name', { length: 100 }).notNull(), createdAt: createdAt() },
-  (t) => [uniqueIndex('team_org_name').on(t.organizationId, t.name)],
-);
 
 export const teamMember = pgTable(
   'team_member',

@@ -7,9 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organization, user } from './schema.ts';
+import { organization, team, user } from './schema-base.ts';
 import { contact, item } from './schema-portal.ts';
-import { team } from './schema-admin.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

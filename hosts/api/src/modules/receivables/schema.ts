@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organization, user } from '../../db/schema.ts';
+import { organization, user } from '../../db/schema-base.ts';
 import { account, item, paymentSession } from '../../db/schema-portal.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

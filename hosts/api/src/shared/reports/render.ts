@@ -1,9 +1,9 @@
 /**
- * Report files: PDF by pdf-lib (already the server's PDF library) and XLSX by exceljs (runs on
- * Node 20, writes real Office Open XML with column widths, frozen header and filters). Both
- * libraries are loaded on the first report asked for, not with the server.
+ * Report files: PDF by the suite's PDF engine (shared/pdf) and XLSX by exceljs (runs on Node 20,
+ * writes real Office Open XML with column widths, frozen header and filters). Both are loaded on
+ * the first report asked for, not with the server.
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { renderTablePdf } from '../pdf/lazy.ts';
 import { minorUnits } from '@si/contract/money';
 
 interface ReportColumn {
@@ -26,62 +26,27 @@ export interface ReportTable {
   rows: (string | number | null)[][];
 }
 
-// The standard fonts encode WinAnsi (Latin-1); anything else prints as '?', never throws.
-const winAnsi = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let out = winAnsi(text);
-  if (font.widthOfTextAtSize(out, size) <= width) return out;
-  while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, size) > width) out = out.slice(0, -1);
-  return `${out}...`;
-}
-
+/**
+ * The report as a PDF, drawn by the suite's one PDF engine (shared/pdf: Noto fonts, Arabic
+ * shaping and the bidirectional order), so an account or a person named in any script prints
+ * as written. Columns keep their share of the width; numbers and amounts are right-aligned.
+ */
 export async function toPdf(t: ReportTable): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(t.title);
-  pdf.setProducer('Secure Invoice Suite');
-  pdf.setCreationDate(new Date());
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const [W, H, M] = [842, 595, 36];
-  const total = t.columns.reduce((s, c) => s + c.width, 0);
-  const xs: number[] = [];
-  t.columns.reduce((x, c) => (xs.push(x), x + ((W - 2 * M) * c.width) / total), M);
-  const colWidth = (i: number) => ((W - 2 * M) * t.columns[i]!.width) / total - 6;
-  const ink = rgb(0.13, 0.17, 0.21);
-  let page: PDFPage;
-  let y = 0;
-  const header = (first: boolean) => {
-    page = pdf.addPage([W, H]);
-    y = H - M;
-    if (first) {
-      page.drawText(winAnsi(t.title), { x: M, y: y - 14, size: 16, font: bold, color: ink });
-      y -= 30;
-      for (const line of t.subtitle) {
-        page.drawText(winAnsi(line), { x: M, y, size: 9, font, color: ink });
-        y -= 13;
-      }
-      y -= 6;
-    }
-    page.drawRectangle({ x: M - 2, y: y - 4, width: W - 2 * M + 4, height: 16, color: rgb(0.05, 0.58, 0.58) });
-    t.columns.forEach((c, i) => page.drawText(fit(c.header, bold, 9, colWidth(i)), { x: xs[i]!, y, size: 9, font: bold, color: rgb(1, 1, 1) }));
-    y -= 18;
-  };
-  header(true);
-  if (t.rows.length === 0) page!.drawText('Nothing to report.', { x: M, y, size: 10, font, color: ink });
-  for (const row of t.rows) {
-    if (y < M + 20) header(false);
-    row.forEach((cell, i) => {
-      const text = fit(cell === null ? '' : String(cell), font, 9, colWidth(i));
-      const x = t.columns[i]!.numeric ? xs[i]! + colWidth(i) - font.widthOfTextAtSize(text, 9) : xs[i]!;
-      page.drawText(text, { x, y, size: 9, font, color: ink });
-    });
-    y -= 14;
-  }
-  const pages = pdf.getPages();
-  pages.forEach((p, i) => p.drawText(`Page ${i + 1} of ${pages.length}`, { x: W - M - 70, y: M / 2, size: 8, font, color: ink }));
-  return pdf.save();
+  const key = (i: number) => `c${i}`;
+  return renderTablePdf({
+    language: 'en',
+    title: t.title,
+    subtitle: t.rows.length ? t.subtitle : [...t.subtitle, 'Nothing to report.'],
+    landscape: true,
+    columns: t.columns.map((c, i) => ({ key: key(i), label: c.header, width: c.width, kind: c.kind ?? (c.numeric ? 'number' : 'text') })),
+    rows: t.rows.map((row) => {
+      const cells: Record<string, string | number | null> = Object.fromEntries(row.map((value, i) => [key(i), value]));
+      // A money column's currency is the one its row names.
+      const currencyColumn = t.columns.find((c) => c.kind === 'money')?.currencyColumn;
+      if (currencyColumn !== undefined) cells.currency = String(row[currencyColumn] ?? '');
+      return cells;
+    }),
+  });
 }
 
 /** The number format of an amount in `currency`: its minor units, thousands grouped. */

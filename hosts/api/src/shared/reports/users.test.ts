@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { ModuleKind } from '@si/contract';
 import { account } from '../../db/schema.ts';
 import { call, setup, type TestContext } from '../../../test-support/helpers.ts';
+import { pdfPages, squash } from '../../../test-support/pdf-text.ts';
 import { assignItem, makeItem, makeWorkflowOrg, type Org } from '../../../test-support/workflow-fixtures.ts';
 
 let t: TestContext;
@@ -64,6 +65,16 @@ describe('userExceptionsReport (spec 7.2)', () => {
     const doc = await PDFDocument.load(bytes);
     assert.equal(doc.getTitle(), 'Exception report');
     assert.equal(doc.getPageCount(), 1);
+  });
+
+  test('PDF: titles and names in any script print as written, not as question marks', async () => {
+    await makeItem(t.db, other, { title: 'Łódź Ωmega Ёлка', status: 'open', dueDate: day(-4) });
+    await makeItem(t.db, other, { title: 'ملف الضرائب', status: 'open', dueDate: day(-5) });
+    const res = await t.app.request(`/api/users/${other.lead.id}/userExceptionsReport`, { method: 'POST', headers: { authorization: `JWT ${other.lead.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'pdf' }) });
+    assert.equal(res.status, 200);
+    const text = (await pdfPages(new Uint8Array(await res.arrayBuffer()))).join('');
+    for (const title of ['Łódź Ωmega Ёлка', 'ملف الضرائب', 'Other org late']) assert.ok(text.includes(squash(title)), `«${title}» in ${text}`);
+    assert.ok(!text.includes('?'), text);
   });
 
   test('XLSX: a real workbook whose rows are the report\'s', async () => {

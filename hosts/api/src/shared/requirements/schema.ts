@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organization, user } from '../../db/schema.ts';
+import { organization, user } from '../../db/schema-base.ts';
 import { account, contact, item } from '../../db/schema-portal.ts';
 import { expectedDocumentType } from '../../db/schema-admin.ts';
 

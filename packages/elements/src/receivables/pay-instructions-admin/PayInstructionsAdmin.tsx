@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { getAccount, type AccountDirectoryRow } from '@si/core/admin';
 import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { deleteBankAccount, listBankAccounts, type BankAccount } from '../kit/staff/rep-calls.ts';
 import { BankAccountForm, EMPTY_BANK_ACCOUNT } from './BankAccountForm.tsx';
-
-type Loaded = { list?: BankAccount[]; error?: string };
 
 /**
  * The organization's pay instructions: the bank accounts customers are told to pay into, each
@@ -19,45 +18,25 @@ export function PayInstructionsAdmin() {
   const { t, i18n } = useLingui();
   const uid = useId();
   const canWrite = useIsOfficeAdmin();
-  const [loaded, setLoaded] = useState<Loaded>({});
-  const [attempt, setAttempt] = useState(0);
-  const [names, setNames] = useState<Record<number, AccountDirectoryRow>>({});
+  const { loaded, retry, setData } = useLoad(listBankAccounts, 'bank-accounts');
+  const list = loaded.data;
+  // The names of the customer accounts a bank account is limited to (a name that cannot be read shows the id).
+  const ids = [...new Set((list ?? []).map((b) => b.account_id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  const names: Record<number, AccountDirectoryRow | undefined> =
+    useLoad(
+      ids.length ? async (signal) => Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await getAccount(id, signal).catch(() => undefined)] as const))) : null,
+      ids.join(','),
+    ).loaded.data ?? {};
   const [editing, setEditing] = useState<BankAccount>();
   const [confirming, setConfirming] = useState<BankAccount>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded((l) => ({ list: l.list }));
-    listBankAccounts(controller.signal).then(
-      (list) => !controller.signal.aborted && setLoaded({ list }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ error: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [attempt, i18n]);
-
-  // The names of the customer accounts a bank account is limited to.
-  const wanted = [...new Set((loaded.list ?? []).map((b) => b.account_id).filter((id): id is number => id !== null && !names[id]))];
-  useEffect(() => {
-    if (!wanted.length) return undefined;
-    const controller = new AbortController();
-    for (const id of wanted) {
-      getAccount(id, controller.signal).then(
-        (row) => setNames((n) => ({ ...n, [id]: row })),
-        () => undefined,
-      );
-    }
-    return () => controller.abort();
-    // Asks again only when a new account id shows up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted.join(',')]);
 
   async function remove(entry: BankAccount) {
     setConfirming(undefined);
     setOutcome(undefined);
     try {
       await deleteBankAccount(entry.id!);
-      setLoaded((l) => ({ list: (l.list ?? []).filter((b) => b.id !== entry.id) }));
+      setData((l) => l.filter((b) => b.id !== entry.id));
       if (editing?.id === entry.id) setEditing(undefined);
       setOutcome({ ok: true, text: t`Bank account ${entry.bank_name} deleted.` });
     } catch (error) {
@@ -65,7 +44,6 @@ export function PayInstructionsAdmin() {
     }
   }
 
-  const list = loaded.list;
   const shownOn = (b: BankAccount) => (b.account_id === null ? t`Every customer account` : (names[b.account_id]?.name ?? t`Account #${b.account_id}`));
 
   return (
@@ -94,15 +72,15 @@ export function PayInstructionsAdmin() {
           {outcome.text}
         </Notice>
       )}
-      {loaded.error !== undefined && (
+      {loaded.status === 'error' && (
         <div className="actions">
           <Notice variant="danger" part="error">
-            {t`The bank accounts could not be read: ${loaded.error}`}
+            {t`The bank accounts could not be read: ${errorText(loaded.error, i18n)}`}
           </Notice>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+          <button type="button" onClick={retry}>{t`Try again`}</button>
         </div>
       )}
-      {!list && loaded.error === undefined && <p className="muted" role="status">{t`Loading…`}</p>}
+      {!list && loaded.status !== 'error' && <p className="muted" role="status">{t`Loading…`}</p>}
       {list && list.length === 0 && <p part="empty">{t`No bank account yet: customers see no pay instructions.`}</p>}
       {list && list.length > 0 && (
         <div className="scroll">
@@ -160,7 +138,7 @@ export function PayInstructionsAdmin() {
           account={editing.account_id ? names[editing.account_id] : undefined}
           onCancel={() => setEditing(undefined)}
           onSaved={(saved, message) => {
-            setLoaded({ list: saved });
+            setData(saved);
             setEditing(undefined);
             setOutcome({ ok: true, text: message });
           }}

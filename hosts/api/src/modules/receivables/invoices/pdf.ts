@@ -9,8 +9,8 @@ import { invoice, organization, organizationLogo, payInstruction } from '../../.
 import { getConfig } from '../../../platform/config.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { storeFileVersion } from '../../../shared/files/store.ts';
-import { renderDocumentPdf, renderInvoicePdf } from '../pdf/lazy.ts';
-import type { InvoicePdfData, PdfOrganization, PdfPayInstruction } from '../pdf/types.ts';
+import { renderDocumentPdf, renderInvoicePdf } from '../../../shared/pdf/lazy.ts';
+import type { InvoicePdfData, PdfOrganization, PdfPayInstruction } from '../../../shared/pdf/types.ts';
 import { fillTemplate, payLinkText, templateVariables } from './document.ts';
 import { lineRow, toInvoiceRow, type Loaded } from './rows.ts';
 

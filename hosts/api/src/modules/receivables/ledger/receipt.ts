@@ -8,8 +8,8 @@ import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { account, arPayment, invoice } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { renderReceiptPdf } from '../pdf/lazy.ts';
-import type { PdfLanguage } from '../pdf/types.ts';
+import { renderReceiptPdf } from '../../../shared/pdf/lazy.ts';
+import type { PdfLanguage } from '../../../shared/pdf/types.ts';
 import { pdfOrganization } from '../invoices/pdf.ts';
 import { allocationsOf } from './rows.ts';
 

@@ -27,19 +27,18 @@ import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
-import { requireRole, staffAuth, staffOf, WRITE_ROLES, type Staff, type StaffEnv } from '../../../platform/http/roles.ts';
+import { staffOf, type Staff, type StaffEnv } from '../../../platform/http/roles.ts';
 import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { findAccount } from '../../../shared/accounts/contact-rows.ts';
-import { allowedKinds } from '../../../shared/items/rows.ts';
 import { csvText } from '../../../shared/files/csv.ts';
 import { downloadHeaders } from '../../../shared/files/send.ts';
 import { toXlsx } from '../../../shared/reports/render.ts';
 import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingReport } from './balances.ts';
 import { today } from '../../../shared/dates/days.ts';
-import { renderTablePdf } from '../pdf/lazy.ts';
+import { renderTablePdf } from '../../../shared/pdf/lazy.ts';
 import { renderStatement, sendStatement, statementFileName, statementView } from './statement.ts';
-import { RECEIVABLES_KIND } from '../module.ts';
+import { RECEIVABLES_KIND, receivablesAccess } from '../module.ts';
 
 /** Rows per page of the accounts report's JSON (CSV and XLSX carry every row). */
 export const ACCOUNTS_REPORT_PAGE = 100;
@@ -50,11 +49,8 @@ const download = (bytes: Uint8Array | string, type: string, name: string) =>
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A receivables account of the caller's organization (404 otherwise, and when receivables is not allowed). */
-async function receivablesAccount(db: Db, staff: Staff, id: number) {
-  const kinds = (await allowedKinds(staff)).filter((k) => k === RECEIVABLES_KIND);
-  return findAccount(db, staff.orgId, kinds, id);
-}
+/** A receivables account of the caller's organization (404 otherwise; the route's guard has checked the module). */
+const receivablesAccount = (db: Db, staff: Staff, id: number) => findAccount(db, staff.orgId, [RECEIVABLES_KIND], id);
 
 /** `archived=true` lists archived accounts too. */
 function archivedParam(c: Context): boolean {
@@ -101,15 +97,14 @@ const cellsOf = (columns: { key: string }[], rows: Cells[]) => rows.map((r) => c
 export function reportRoutes(deps: Deps, storage: Storage) {
   const { db } = deps;
   const app = new Hono<StaffEnv>();
-  const auth = staffAuth(deps);
+  const access = receivablesAccess(deps);
 
-  app.get('/api/receivables/accounts', auth, async (c) => {
+  app.get('/api/receivables/accounts', access.read, async (c) => {
     const staff = staffOf(c);
     const q = query(c, ReceivableAccountsQuery);
     const archived = archivedParam(c);
     const orderBy = accountOrdering(q.ordering);
     const params = { page: q.page, pageSize: q.page_size };
-    if (!(await allowedKinds(staff)).includes(RECEIVABLES_KIND)) return c.json(pageOf(c, params, 0, []));
     const { count, rows } = await accountList(db, { orgId: staff.orgId, asOf: today(), search: q.search, overdue: q.overdue, archived, ...orderBy, limit: q.page_size, offset: (q.page - 1) * q.page_size });
     const results: ReceivableAccountRow[] = rows.map((r) => ({
       id: Number(r.id),
@@ -126,12 +121,11 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     return c.json(pageOf(c, params, count, results));
   });
 
-  app.get('/api/receivables/aging', auth, async (c) => {
+  app.get('/api/receivables/aging', access.read, async (c) => {
     const staff = staffOf(c);
     const q = query(c, AgingQuery);
     const asOf = q.as_of ?? today();
-    const allowed = (await allowedKinds(staff)).includes(RECEIVABLES_KIND);
-    const result = allowed ? await agingReport(db, { orgId: staff.orgId, asOf, currency: q.currency, search: q.search }) : { rows: [], totals: [] };
+    const result = await agingReport(db, { orgId: staff.orgId, asOf, currency: q.currency, search: q.search });
     const report: AgingReport = { as_of: asOf, currency: q.currency ?? null, rows: result.rows, totals: result.totals };
     const format = q.format ?? 'json';
     if (format === 'json') return c.json(report);
@@ -151,7 +145,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     return download(bytes, 'application/pdf', `${name}.pdf`);
   });
 
-  app.get('/api/receivables/aging/:accountId{[0-9]+}', auth, async (c) => {
+  app.get('/api/receivables/aging/:accountId{[0-9]+}', access.read, async (c) => {
     const staff = staffOf(c);
     const acc = await receivablesAccount(db, staff, pathId(c, 'accountId'));
     const q = query(c, AsOfQuery);
@@ -159,15 +153,14 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     return c.json({ results });
   });
 
-  app.get('/api/receivables/accounts_report', auth, async (c) => {
+  app.get('/api/receivables/accounts_report', access.read, async (c) => {
     const staff = staffOf(c);
     const q = query(c, AccountsReportQuery);
     if (q.to < q.from) throw badRequest({ to: [TO_BEFORE_FROM] });
     const format = q.format ?? 'json';
     const page = q.page ?? 1;
-    const allowed = (await allowedKinds(staff)).includes(RECEIVABLES_KIND);
     const paged = format === 'json' ? { limit: ACCOUNTS_REPORT_PAGE, offset: (page - 1) * ACCOUNTS_REPORT_PAGE } : {};
-    const raw = allowed ? await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, ...paged }) : [];
+    const raw = await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, ...paged });
     const results: AccountsReportRow[] = raw.map((r) => ({
       account_id: Number(r.account_id),
       account_name: r.account_name,
@@ -180,7 +173,7 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     }));
     if (format === 'json') {
       let count = raw[0]?.total_count ?? 0;
-      if (!raw.length && page > 1 && allowed) count = (await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, limit: 1, offset: 0 }))[0]?.total_count ?? 0;
+      if (!raw.length && page > 1) count = (await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, limit: 1, offset: 0 }))[0]?.total_count ?? 0;
       return c.json({ count: Number(count), results });
     }
     const name = `accounts-${q.from}-${q.to}`;
@@ -195,21 +188,21 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     return download(bytes, XLSX, `${name}.xlsx`);
   });
 
-  app.get('/api/accounts/:id{[0-9]+}/statement', auth, async (c) => {
+  app.get('/api/accounts/:id{[0-9]+}/statement', access.read, async (c) => {
     const staff = staffOf(c);
     const acc = await receivablesAccount(db, staff, pathId(c));
     return c.json(await statementView(db, staff.orgId, acc, query(c, StatementQuery)));
   });
 
-  app.get('/api/accounts/:id{[0-9]+}/statement/pdf', auth, async (c) => {
+  app.get('/api/accounts/:id{[0-9]+}/statement/pdf', access.read, async (c) => {
     const staff = staffOf(c);
     const acc = await receivablesAccount(db, staff, pathId(c));
     const view = await statementView(db, staff.orgId, acc, query(c, StatementQuery));
     return download(await renderStatement(db, staff.orgId, view), 'application/pdf', statementFileName(view));
   });
 
-  app.post('/api/accounts/:id{[0-9]+}/statement/send', auth, async (c) => {
-    const staff = requireRole(c, WRITE_ROLES);
+  app.post('/api/accounts/:id{[0-9]+}/statement/send', access.write, async (c) => {
+    const staff = staffOf(c);
     const acc = await receivablesAccount(db, staff, pathId(c));
     const input = await body(c, StatementSend);
     return c.json(await sendStatement(deps, storage, { orgId: staff.orgId, acc, asOf: input.as_of, contactIds: input.contact_ids, actorUserId: staff.user.id }));
@@ -220,14 +213,14 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     return row ? { enabled: row.enabled, day_of_month: row.dayOfMonth, last_sent_on: row.lastSentOn } : { enabled: false, day_of_month: null, last_sent_on: null };
   };
 
-  app.get('/api/accounts/:id{[0-9]+}/statement_schedule', auth, async (c) => {
+  app.get('/api/accounts/:id{[0-9]+}/statement_schedule', access.read, async (c) => {
     const staff = staffOf(c);
     const acc = await receivablesAccount(db, staff, pathId(c));
     return c.json(await scheduleRow(acc.id));
   });
 
-  app.put('/api/accounts/:id{[0-9]+}/statement_schedule', auth, async (c) => {
-    const staff = requireRole(c, WRITE_ROLES);
+  app.put('/api/accounts/:id{[0-9]+}/statement_schedule', access.write, async (c) => {
+    const staff = staffOf(c);
     const acc = await receivablesAccount(db, staff, pathId(c));
     const input = await body(c, StatementScheduleWrite);
     await db.transaction(async (tx) => {

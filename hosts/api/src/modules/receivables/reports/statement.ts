@@ -21,7 +21,7 @@ import type { StatementInvoice } from '../schema.ts';
 import { customerNotificationsOn, NOTIFICATIONS_OFF } from '../invoices/send.ts';
 import { accountCurrencies, accountLedger, agingInvoices, defaultCurrency, totalsOf } from './balances.ts';
 import { today } from '../../../shared/dates/days.ts';
-import { renderStatementPdf } from '../pdf/lazy.ts';
+import { renderStatementPdf } from '../../../shared/pdf/lazy.ts';
 import { pdfOrganization } from '../invoices/pdf.ts';
 
 export type AccountRecord = typeof account.$inferSelect;

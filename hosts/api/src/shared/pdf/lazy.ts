@@ -1,5 +1,5 @@
 /**
- * The receivables PDFs as the routes call them: the renderers (pdf-lib, fontkit, the bidi
+ * The PDFs as the routes call them: the renderers (pdf-lib, fontkit, the bidi
  * tables and the fonts) are loaded on the first PDF drawn, so a server or a process that draws
  * none never loads them. Same signatures as ./index.ts.
  */

@@ -116,7 +116,8 @@ export type TableCell = string | number | null | undefined;
 export interface TablePdfData {
   language: PdfLanguage;
   title: string;
-  subtitle?: string;
+  /** One line, or several. */
+  subtitle?: string | string[];
   columns: TableColumn[];
   rows: Record<string, TableCell>[];
   /** Printed as a bold last row. */

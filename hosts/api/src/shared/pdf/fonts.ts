@@ -1,5 +1,5 @@
 /**
- * The fonts the receivables PDFs embed: Noto Sans (Latin, French accents, digits, currency
+ * The fonts the suite's PDFs embed: Noto Sans (Latin, French accents, digits, currency
  * signs) and Noto Naskh Arabic, both SIL OFL 1.1 TrueType files kept in hosts/api/assets/fonts
  * with their licence (OFL.txt). The bytes are read once per process and the parsed fonts are
  * shared by every document (parsing Noto Sans costs more than laying out a whole invoice);
@@ -22,7 +22,7 @@ import type { PDFDocument } from 'pdf-lib';
 type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type Font = fontkit.Font;
 
-const FONT_DIR = new URL('../../../../assets/fonts/', import.meta.url);
+const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
 
 export const FONT_FILES = {
   latin: 'NotoSans-Regular.ttf',

@@ -1,5 +1,5 @@
 /**
- * Timing of the receivables PDFs (not a test): `node --import tsx src/modules/receivables/pdf/measure.ts`
+ * Timing of the receivables PDFs (not a test): `node --import tsx src/shared/pdf/measure.ts`
  * from hosts/api. Prints the first (cold) run and the median and worst of the next runs; each run
  * has different amounts, so the per-process layout cache does not make repeats free. CPU time is
  * printed too, as wall time swings on a busy machine.

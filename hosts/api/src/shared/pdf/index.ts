@@ -1,6 +1,8 @@
 /**
- * Receivables PDFs: invoice and credit note, payment receipt, statement of account, report
- * tables and free-form documents, in English, French or Arabic (shaped, right to left). Pure
+ * The suite's one PDF engine and the documents it prints: every report table (receivables'
+ * and the shared reports'), invoice and credit note, payment receipt, statement of account and
+ * free-form documents, in English, French or Arabic (shaped, right to left), with any name in
+ * Latin, Greek, Cyrillic or Arabic script printed as written. Pure
  * functions: data in (types.ts), PDF bytes out; text stays extractable (embedded subset fonts
  * with ToUnicode maps).
  */
@@ -322,9 +324,9 @@ export async function renderTablePdf(d: TablePdfData): Promise<Uint8Array> {
   };
   w.y -= 14;
   w.text(d.title, 0, w.contentWidth, w.y, 'start', { size: 16, bold: true });
-  if (d.subtitle) {
-    w.y -= 16;
-    w.text(d.subtitle, 0, w.contentWidth, w.y, 'start', { size: 9.5, color: GREY });
+  for (const [i, line] of [d.subtitle ?? []].flat().entries()) {
+    w.y -= i ? 13 : 16;
+    w.text(line, 0, w.contentWidth, w.y, 'start', { size: 9.5, color: GREY });
   }
   w.y -= 14;
   w.table(columns, rows, { size: 8.5, maxLines: 3, strong: d.totals ? new Set([rows.length - 1]) : undefined });
