@@ -1,30 +1,21 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../base/Notice.tsx';
-import { errorText } from '../../ui/errorText.ts';
-import { useLoad } from '../../ui/useLoad.tsx';
+import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { getAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
 import { useAccountWords } from './accountWords.tsx';
 
 /** The Reminders tab: the schedule that applies to the workspace; writers edit it or go back to the organization's default. */
 export function RemindersTab({ accountId, canWrite }: { accountId: number; canWrite: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const words = useAccountWords();
   const { loaded, retry, setData } = useLoad<AccountReminderScheduleRow>((signal) => getAccountReminderSchedule(accountId, signal), String(accountId));
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  if (loaded.status === 'loading') return <p className="muted" role="status">{t`Loading…`}</p>;
-  if (loaded.status === 'error') {
-    return (
-      <div className="table-error" role="alert" part="error">
-        <span>{errorText(loaded.error, i18n)}</span>
-        <button type="button" onClick={retry}>{t`Try again`}</button>
-      </div>
-    );
-  }
-  const schedule = loaded.data!;
+  if (loaded.status === 'error' || !loaded.data) return <LoadState loaded={loaded} retry={retry} />;
+  const schedule = loaded.data;
   return (
     <section className="group" aria-labelledby="reminders-heading" part="reminders">
       <h3 id="reminders-heading">{t`Reminder schedule`}</h3>
