@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,8 +7,9 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { CheckField, SelectField } from '../../admin/fields.tsx';
-import { getStatement, getStatementSchedule, pdfPath, sendStatement, setStatementSchedule, type StatementScheduleRow, type StatementView } from '../kit/staff/ar-api.ts';
+import { getStatement, getStatementSchedule, pdfPath, sendStatement, setStatementSchedule, type StatementScheduleRow } from '../kit/staff/ar-api.ts';
 import { day, money, today } from '../kit/staff/ar-format.ts';
 import { InputField, PdfButton } from '../kit/staff/ar-fields.tsx';
 
@@ -36,18 +37,13 @@ export function StatementTab({ accountId, canWrite, version, onChanged, onFailed
   const { t, i18n } = useLingui();
   const lang = i18n.locale;
   const [asOf, setAsOf] = useState(today);
-  const [statement, setStatement] = useState<StatementView>();
-  const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(asOf);
 
-  useEffect(() => {
-    if (!validDate) return;
-    const abort = new AbortController();
-    setError(undefined);
-    getStatement(accountId, asOf, abort.signal).then(setStatement, (failure) => !abort.signal.aborted && setError(errorText(failure, i18n)));
-    return () => abort.abort();
-  }, [accountId, asOf, validDate, version, i18n]);
+  // Read again after every change on the page (`version`), as of the date chosen.
+  const { loaded } = useLoad(validDate ? (signal) => getStatement(accountId, asOf, signal) : null, `${accountId}|${asOf}|${version}`);
+  const statement = loaded.data;
+  const error = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
 
   async function send() {
     if (sending) return;
@@ -168,29 +164,22 @@ const DAYS: [string, string][] = Array.from({ length: 28 }, (_unused, i) => [Str
 /** The monthly statement: on or off and the day of the month (1-28) it is sent. */
 function Schedule({ accountId, canWrite, onChanged }: { accountId: number; canWrite: boolean; onChanged(text: string): void }) {
   const { t, i18n } = useLingui();
-  const [schedule, setSchedule] = useState<StatementScheduleRow>();
-  const [loadError, setLoadError] = useState<string>();
-  const [enabled, setEnabled] = useState(false);
-  const [dayOfMonth, setDayOfMonth] = useState('1');
-
-  useEffect(() => {
-    const abort = new AbortController();
-    getStatementSchedule(accountId, abort.signal).then(
-      (row) => {
-        setSchedule(row);
-        setEnabled(row.enabled);
-        setDayOfMonth(String(row.day_of_month ?? 1));
-      },
-      (failure) => !abort.signal.aborted && setLoadError(errorText(failure, i18n)),
-    );
-    return () => abort.abort();
-  }, [accountId, i18n]);
+  const { loaded, setData } = useLoad<StatementScheduleRow>((signal) => getStatementSchedule(accountId, signal), String(accountId));
+  const schedule = loaded.data;
+  const loadError = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
+  // What the user changed; the rest shows the stored schedule.
+  const [edits, setEdits] = useState<{ enabled?: boolean; dayOfMonth?: string }>({});
+  const enabled = edits.enabled ?? schedule?.enabled ?? false;
+  const dayOfMonth = edits.dayOfMonth ?? String(schedule?.day_of_month ?? 1);
+  const setEnabled = (value: boolean) => setEdits((e) => ({ ...e, enabled: value }));
+  const setDayOfMonth = (value: string) => setEdits((e) => ({ ...e, dayOfMonth: value }));
 
   const { busy, errors, handleSubmit } = useFormSubmit(
     () => undefined,
     async () => {
       const row = await setStatementSchedule(accountId, { enabled, day_of_month: Number(dayOfMonth) });
-      setSchedule(row);
+      setData(row);
+      setEdits({});
       const dayText = String(row.day_of_month ?? dayOfMonth);
       onChanged(row.enabled ? t`The statement will be sent every month on day ${dayText}.` : t`Monthly statements are off.`);
     },

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Big } from '@si/contract/money';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { day, money, today } from '../kit/staff/ar-format.ts';
 import { ACCOUNTS_REPORT_PAGE, getAccountsReport, type AccountsReportRow } from '../kit/staff/rep-calls.ts';
 import { ReportDownloads } from '../kit/staff/rep-downloads.tsx';
@@ -26,8 +27,6 @@ export function thisMonth(now = today()): { from: string; to: string } {
   const mm = String(month).padStart(2, '0');
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
 }
-
-type Loaded = { status: 'loading' | 'ready' | 'error'; count?: number; rows?: AccountsReportRow[]; error?: string };
 
 /** The sums per currency of the rows shown (exact decimals with big.js). */
 function totalsOf(rows: AccountsReportRow[]): (Record<Amount, string> & { currency: string })[] {
@@ -55,8 +54,6 @@ export function AccountsReport() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   const problems: { from?: string; to?: string } = {};
   if (!DATE.test(period.from)) problems.from = t`Enter a date.`;
@@ -70,19 +67,14 @@ export function AccountsReport() {
   }, [searchText]);
   useEffect(() => setPage(1), [period.from, period.to, search]);
 
-  useEffect(() => {
-    if (!valid) return undefined;
-    const controller = new AbortController();
-    setLoaded((l) => ({ ...l, status: 'loading' }));
-    getAccountsReport({ from: period.from, to: period.to, search, page }, controller.signal).then(
-      (body) => !controller.signal.aborted && setLoaded({ status: 'ready', count: body.count, rows: body.results }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [period.from, period.to, search, page, attempt, valid, i18n]);
+  const { loaded, retry } = useLoad(
+    valid ? (signal) => getAccountsReport({ from: period.from, to: period.to, search, page }, signal) : null,
+    `${period.from}|${period.to}|${search}|${page}`,
+  );
 
-  const rows = loaded.rows;
-  const count = loaded.count ?? 0;
+  // A failed read shows the failure, not the rows of the filters before.
+  const rows = loaded.status === 'error' ? undefined : loaded.data?.results;
+  const count = loaded.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / ACCOUNTS_REPORT_PAGE));
   const dateField = (key: 'from' | 'to', label: string) => (
     <label className="field">
@@ -128,8 +120,8 @@ export function AccountsReport() {
       </div>
       {loaded.status === 'error' && (
         <div role="alert" className="actions" part="error">
-          <span className="field-error">{t`The report could not be loaded: ${loaded.error}`}</span>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+          <span className="field-error">{t`The report could not be loaded: ${errorText(loaded.error, i18n)}`}</span>
+          <button type="button" onClick={retry}>{t`Try again`}</button>
         </div>
       )}
       <p role="status" className="muted">

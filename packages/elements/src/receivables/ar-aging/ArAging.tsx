@@ -1,11 +1,12 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AgingTotals } from '@si/contract';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { day, money, today } from '../kit/staff/ar-format.ts';
-import { getAging, getAgingInvoices, type AgingInvoice, type AgingReport } from '../kit/staff/rep-calls.ts';
+import { getAging, getAgingInvoices, type AgingInvoice } from '../kit/staff/rep-calls.ts';
 import { ReportDownloads } from '../kit/staff/rep-downloads.tsx';
 
 type Bucket = keyof AgingTotals;
@@ -22,7 +23,6 @@ const SEARCH_DELAY_MS = 300;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Drill = { status: 'loading' } | { status: 'ready'; rows: AgingInvoice[] } | { status: 'error'; message: string };
-type Loaded = { status: 'loading' | 'ready' | 'error'; report?: AgingReport; error?: string };
 
 /**
  * Accounts receivable aging by customer as of any date (payments and credits replayed to that
@@ -37,9 +37,6 @@ export function ArAging() {
   const [currency, setCurrency] = useState('');
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [currencies, setCurrencies] = useState<string[]>([]);
   const [open, setOpen] = useState<Record<string, Drill>>({});
   const max = today();
   const dateProblem = !DATE.test(asOf) ? t`Enter a date.` : asOf > max ? t`Choose today or a past date.` : undefined;
@@ -49,23 +46,14 @@ export function ArAging() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  useEffect(() => {
-    setOpen({});
-    if (dateProblem) return undefined;
-    const controller = new AbortController();
-    setLoaded((l) => ({ status: 'loading', report: l.report }));
-    getAging({ as_of: asOf, currency, search }, controller.signal).then(
-      (report) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ status: 'ready', report });
-        setCurrencies((known) => [...new Set([...known, ...report.totals.map((x) => x.currency), ...report.rows.map((r) => r.currency)])].sort());
-      },
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-    // dateProblem follows asOf.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asOf, currency, search, attempt, i18n]);
+  const { loaded, retry } = useLoad(dateProblem ? null : (signal) => getAging({ as_of: asOf, currency, search }, signal), `${asOf}|${currency}|${search}`);
+  // New figures close the customers opened on the old ones.
+  useEffect(() => setOpen({}), [asOf, currency, search]);
+  // The currency choice keeps every currency a report has shown, so choosing one does not hide the
+  // others; it grows in the render that shows the report (adding to a set twice changes nothing).
+  const seenCurrencies = useRef(new Set<string>());
+  for (const c of [...(loaded.data?.totals ?? []), ...(loaded.data?.rows ?? [])]) seenCurrencies.current.add(c.currency);
+  const currencies = [...seenCurrencies.current].sort();
 
   async function toggle(accountId: number, rowCurrency: string) {
     const key = `${accountId}:${rowCurrency}`;
@@ -82,7 +70,8 @@ export function ArAging() {
     }
   }
 
-  const report = loaded.report;
+  // A failed read shows the failure, not the figures of the filters before.
+  const report = loaded.status === 'error' ? undefined : loaded.data;
   const amounts = (row: AgingTotals, cur: string) =>
     BUCKETS.map(([key]) => (
       <td key={key} className="num">
@@ -137,8 +126,8 @@ export function ArAging() {
       </div>
       {loaded.status === 'error' && (
         <div role="alert" className="actions" part="error">
-          <span className="field-error">{t`The report could not be loaded: ${loaded.error}`}</span>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+          <span className="field-error">{t`The report could not be loaded: ${errorText(loaded.error, i18n)}`}</span>
+          <button type="button" onClick={retry}>{t`Try again`}</button>
         </div>
       )}
       <p role="status" className="muted">
