@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Big } from '@si/contract/money';
 import { ErrorAlert } from '../../base/Notice.tsx';
@@ -6,9 +6,10 @@ import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { SelectField } from '../../admin/fields.tsx';
-import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type InvoiceRow, type PaymentRow } from '../kit/staff/ar-api.ts';
+import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type PaymentRow } from '../kit/staff/ar-api.ts';
 import { AR_LIMITS, amountError, day, methodLabel, money, OFFLINE_METHODS, today } from '../kit/staff/ar-format.ts';
 import { InputField } from '../kit/staff/ar-fields.tsx';
 import { allocatedSum, oldestFirst } from './allocation.ts';
@@ -30,23 +31,18 @@ export function PaymentPanel({ accountId, defaultCurrency, onDone, onClose }: Pr
   const [receivedOn, setReceivedOn] = useState(today);
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(defaultCurrency);
-  const [invoices, setInvoices] = useState<InvoiceRow[]>();
-  const [loadError, setLoadError] = useState<string>();
+  // The account's open invoices; and when it has none and the account names no currency, the organization's default.
+  const { loaded } = useLoad(async (signal) => {
+    const rows = await openInvoices(accountId, signal);
+    return { rows, fallback: rows.length || defaultCurrency ? '' : await fetchDefaultCurrency(signal) };
+  }, `${accountId}|${defaultCurrency}`);
+  const invoices = loaded.data?.rows;
+  const loadError = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
+  // What the user typed; until then the account's currency, else the one its customer owes in, else the organization's default.
+  const [typedCurrency, setCurrency] = useState<string>();
+  const currency = typedCurrency ?? (defaultCurrency || invoices?.[0]?.currency || loaded.data?.fallback || '');
   const [byHand, setByHand] = useState<Record<number, string>>();
   const pending = useRef<Promise<void>>(undefined);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const failed = (error: unknown) => !abort.signal.aborted && setLoadError(errorText(error, i18n));
-    openInvoices(accountId, abort.signal).then((rows) => {
-      setInvoices(rows);
-      // The currency the customer owes in, else the organization's default.
-      if (rows.length) setCurrency((current) => current || rows[0].currency);
-      else if (!defaultCurrency) fetchDefaultCurrency(abort.signal).then((code) => setCurrency((current) => current || code), failed);
-    }, failed);
-    return () => abort.abort();
-  }, [accountId, defaultCurrency, i18n]);
 
   const code = currency.trim().toUpperCase();
   const payable = useMemo(() => (invoices ?? []).filter((invoice) => invoice.currency === code), [invoices, code]);
