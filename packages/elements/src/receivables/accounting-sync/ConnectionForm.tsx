@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BusinessCentralConfiguration, BusinessCentralConfigurationWrite } from '@si/contract';
 import { fetchBusinessCentral, saveBusinessCentral } from '@si/core/admin';
@@ -6,6 +6,7 @@ import { Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { SecretExpiryNotice } from '../../admin/SecretExpiryNotice.tsx';
 
 type Kind = 'boolean' | 'text' | 'url' | 'secret' | 'date' | 'number';
@@ -40,22 +41,12 @@ const isHttpUrl = (text: string) => {
 export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useLingui();
   const uid = useId();
-  const [reading, setReading] = useState<{ config?: BusinessCentralConfiguration; error?: string }>();
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<Values>();
+  const { loaded, retry, setData } = useLoad<BusinessCentralConfiguration>(fetchBusinessCentral, 'business-central');
+  const config = loaded.data;
+  // What the user changed; the other settings show what is stored.
+  const [edits, setEdits] = useState<Partial<Values>>({});
+  const values: Values | undefined = config ? { ...shown(config), ...edits } : undefined;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBusinessCentral(controller.signal).then(
-      (config) => {
-        setReading({ config });
-        setValues(shown(config));
-      },
-      (error) => !controller.signal.aborted && setReading({ error: errorText(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [attempt, i18n]);
 
   const fields: Field[] = [
     { key: 'enabled', label: t`Synchronise with Business Central`, kind: 'boolean' },
@@ -77,8 +68,8 @@ export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
   ];
 
   function changes(): Partial<Values> {
-    if (!values || !reading?.config) return {};
-    const stored = shown(reading.config);
+    if (!values || !config) return {};
+    const stored = shown(config);
     const out: Partial<Values> = {};
     for (const f of fields) {
       const value = values[f.key];
@@ -115,9 +106,8 @@ export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
       const kind = fields.find((f) => f.key === key)!.kind;
       patch[key] = kind === 'boolean' ? value === 'true' : kind === 'number' && value.trim() ? Number(value) : value.trim();
     }
-    const config = await saveBusinessCentral(patch);
-    setReading({ config });
-    setValues(shown(config));
+    setData(await saveBusinessCentral(patch));
+    setEdits({});
     setErrors({ fields: {} });
     setOutcome({ ok: true, text: t`Business Central settings saved.` });
   }
@@ -130,16 +120,16 @@ export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
   const submit = (event: FormEvent) => (canWrite ? handleSubmit(event) : event.preventDefault());
 
   const title = t`Business Central connection`;
-  if (!reading?.config || !values) {
+  if (!config || !values) {
     return (
       <section className="sync-section" aria-labelledby={`${uid}-title`} part="connection">
         <h3 id={`${uid}-title`}>{title}</h3>
-        {reading?.error ? (
+        {loaded.status === 'error' ? (
           <div className="unavailable">
             <Notice variant="danger" part="error">
-              {t`The Business Central settings could not be read: ${reading.error}`}
+              {t`The Business Central settings could not be read: ${errorText(loaded.error, i18n)}`}
             </Notice>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+            <button type="button" onClick={retry}>{t`Try again`}</button>
           </div>
         ) : (
           <p className="muted" role="status">{t`Loading…`}</p>
@@ -148,8 +138,8 @@ export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
     );
   }
 
-  const set = (key: Key, value: string) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const secretNote = reading.config.client_secret_set
+  const set = (key: Key, value: string) => setEdits((e) => ({ ...e, [key]: value }));
+  const secretNote = config.client_secret_set
     ? canWrite
       ? t`A client secret is stored. Leave this empty to keep it; type a new one to replace it.`
       : t`A client secret is stored.`
@@ -159,7 +149,7 @@ export function ConnectionForm({ canWrite }: { canWrite: boolean }) {
     <section className="sync-section" aria-labelledby={`${uid}-title`} part="connection">
       <h3 id={`${uid}-title`}>{title}</h3>
       <p className="muted">{t`Sales invoices of Microsoft Dynamics 365 Business Central are imported into receivables: customers become accounts, invoices are matched by their Business Central id.`}</p>
-      <SecretExpiryNotice warning={reading.config.client_secret_warning} />
+      <SecretExpiryNotice warning={config.client_secret_warning} />
       {outcome && (
         <Notice variant={outcome.ok ? 'success' : 'danger'} part="notice">
           {outcome.text}
