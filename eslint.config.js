@@ -57,7 +57,6 @@ export default tseslint.config(
       'packages/elements/src/portal-kit/usePortalResource.ts',
       'packages/elements/src/receivables/invoice-document/InvoiceDocument.tsx',
       'packages/elements/src/receivables/invoice-editor/InvoiceEditor.tsx',
-      'packages/elements/src/receivables/kit/InvoiceView.tsx',
       'packages/elements/src/ui/usePagedList.ts',
       'packages/elements/src/workflows/workflow-editor/WorkflowEditor.tsx',
     ],

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PortalFile, PortalItem, PortalReceipt } from '@si/contract';
+import type { PortalItem } from '@si/contract';
 import { fetchInvoiceReceipts, fetchSalesFiles, invoicePdfUrl, receiptUrl } from '@si/core/portal';
 import type { SiCommentAddedEvent, SiErrorEvent, SiPaidEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { FileLinks } from '../../portal-kit/FileLinks.tsx';
 import { formatDate, formatMoney, statusLabel } from '../../portal-kit/itemLabels.ts';
 import { PortalData, findItem } from '../../portal-kit/PortalData.tsx';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { Comments } from '../../portal-kit/Comments.tsx';
 import { PayButtonView } from './PayButton.tsx';
 
@@ -20,24 +20,12 @@ export type InvoiceDetailProps = Callbacks & { token: string; item: PortalItem; 
 /** One invoice: header facts, lines, totals, files, comments and the pay button. */
 export function InvoiceDetail({ token, item, onHold, onSettled, onPaid, onCommentAdded, onError }: InvoiceDetailProps) {
   const { t, i18n } = useLingui();
-  const [files, setFiles] = useState<PortalFile[]>(item.files);
-  const [receipts, setReceipts] = useState<PortalReceipt[]>([]);
   // Paid, or partly paid: the payments applied to it, each with its receipt.
   const payments = item.paid || (item.balance !== null && item.total !== null && Number(item.balance) < Number(item.total));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // The portal data already lists files; fetch_sales_files is the authoritative list.
-    fetchSalesFiles(token, item.id, controller.signal).then(setFiles, () => undefined);
-    return () => controller.abort();
-  }, [token, item.id]);
-
-  useEffect(() => {
-    if (!payments) return;
-    const controller = new AbortController();
-    fetchInvoiceReceipts(token, item.id, controller.signal).then(setReceipts, () => undefined);
-    return () => controller.abort();
-  }, [token, item.id, payments]);
+  // The portal data already lists files; fetch_sales_files is the authoritative list (the portal's until it answers, or if it fails).
+  const files = useLoad((signal) => fetchSalesFiles(token, item.id, signal), `${token}|${item.id}`).loaded.data ?? item.files;
+  const receipts = useLoad(payments ? (signal) => fetchInvoiceReceipts(token, item.id, signal) : null, `${token}|${item.id}`).loaded.data ?? [];
 
   const lang = i18n.locale;
   const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, item.currency, lang));
