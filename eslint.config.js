@@ -55,7 +55,6 @@ export default tseslint.config(
       'packages/elements/src/portal-kit/PortalBar.tsx',
       'packages/elements/src/portal-kit/usePortalContext.ts',
       'packages/elements/src/portal-kit/usePortalResource.ts',
-      'packages/elements/src/receivables/invoice-document/InvoiceDocument.tsx',
       'packages/elements/src/receivables/invoice-editor/InvoiceEditor.tsx',
       'packages/elements/src/ui/usePagedList.ts',
       'packages/elements/src/workflows/workflow-editor/WorkflowEditor.tsx',

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { InvoiceDocumentSaved, InvoiceRow } from '@si/contract';
+import type { InvoiceDocumentSaved } from '@si/contract';
 import { ApiError } from '@si/core';
 import { formErrors, type FormErrors } from '../../base/errors.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { followLink } from '../../admin/links.ts';
 import { errorText } from '../../ui/errorText.ts';
-import { getInvoice, getInvoiceDocument, invoicePdf, saveInvoiceDocument, type InvoiceDocument as DocumentData } from '../kit/staff/inv-calls.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
+import { getInvoice, getInvoiceDocument, invoicePdf, saveInvoiceDocument } from '../kit/staff/inv-calls.ts';
 import { pdfName } from '../kit/staff/inv-format.ts';
 import { fillDocument, insertAt, paragraphsOf } from './fill.ts';
 
@@ -17,7 +18,6 @@ export type InvoiceDocumentProps = {
   accountHref?: string;
 };
 
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; invoice: InvoiceRow; document: DocumentData };
 
 const MAX_BODY = 50_000;
 
@@ -30,31 +30,24 @@ const MAX_BODY = 50_000;
  */
 export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps) {
   const { t, i18n } = useLingui();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [body, setBody] = useState('');
+  const id = /^[1-9]\d{0,9}$/.test(invoiceId ?? '') ? Number(invoiceId) : undefined;
+  const { loaded } = useLoad(
+    id
+      ? async (signal) => {
+          const [invoice, document] = await Promise.all([getInvoice(id, signal), getInvoiceDocument(id, signal)]);
+          return { invoice, document };
+        }
+      : null,
+    String(id),
+  );
+  // What the user wrote in this invoice's document; until then the saved text (or the filled-in template).
+  const [typed, setTyped] = useState<{ id?: number; text: string }>();
+  const setBody = (text: string) => setTyped({ id, text });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [pdf, setPdf] = useState<{ url: string; name: string }>();
   const [saved, setSaved] = useState<InvoiceDocumentSaved>();
   const area = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    const id = /^[1-9]\d{0,9}$/.test(invoiceId ?? '') ? Number(invoiceId) : undefined;
-    if (!id) {
-      setLoaded({ status: 'error', error: new ApiError({ status: 404, statusText: 'Not Found' }) });
-      return;
-    }
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    Promise.all([getInvoice(id, controller.signal), getInvoiceDocument(id, controller.signal)]).then(
-      ([invoice, document]) => {
-        setLoaded({ status: 'ready', invoice, document });
-        setBody(document.body);
-      },
-      (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [invoiceId]);
 
   // The PDF link holds an object URL: let it go when it is replaced or the element leaves.
   useEffect(() => () => pdf && URL.revokeObjectURL(pdf.url), [pdf]);
@@ -65,11 +58,11 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
     </a>
   ) : null;
 
-  if (loaded.status !== 'ready') {
-    const missing = loaded.status === 'error' && loaded.error instanceof ApiError && loaded.error.status === 404;
+  if (!id || loaded.status !== 'ready' || !loaded.data) {
+    const missing = !id || (loaded.status === 'error' && loaded.error instanceof ApiError && loaded.error.status === 404);
     return (
       <div className="admin document" part="base">
-        {loaded.status === 'loading' ? (
+        {id && loaded.status === 'loading' ? (
           <p className="loading" role="status">{t`Loading…`}</p>
         ) : (
           <Notice variant="danger" part="error">
@@ -81,7 +74,8 @@ export function InvoiceDocument({ invoiceId, accountHref }: InvoiceDocumentProps
     );
   }
 
-  const { invoice, document } = loaded;
+  const { invoice, document } = loaded.data;
+  const body = typed && typed.id === id ? typed.text : document.body;
   const number = invoice.number ?? String(invoice.id);
   const names = Object.keys(document.variables);
   const rtl = invoice.language === 'ar';
