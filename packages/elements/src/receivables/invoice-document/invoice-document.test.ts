@@ -38,6 +38,12 @@ describe('si-invoice-document', () => {
     expect(control(el, 'Insert {{due_date}}').localName).to.equal('button');
   });
 
+  it('says an invoice id that is no id was not found, without asking the server', async () => {
+    const el = await show('<si-invoice-document invoice-id="seven"></si-invoice-document>', 'si-invoice-document', '[part="error"]');
+    expect(textOf(el, '[part="error"]')).to.equal('This invoice was not found.');
+    expect(server.requests.filter((r) => r.path.startsWith('/api/invoices'))).to.have.length(0);
+  });
+
   it('says plainly that {{pay_link}} is issued when the invoice is sent, and previews what the PDF will say instead of an address', async () => {
     const el = await show(TAG, 'si-invoice-document', 'textarea');
     const note = el.shadowRoot!.querySelector<HTMLElement>('[part="pay-link-note"]')!;
