@@ -10,7 +10,7 @@ window.addEventListener('storage', (event) => event.stopImmediatePropagation(), 
 
 /** Polls until `probe` returns something truthy (r2wc and React render asynchronously); the default
  * timeout leaves room for a cold module compile on a busy two-core CI machine. */
-export async function until<T>(probe: () => T | null | undefined | false, what = 'condition', timeout = 10000): Promise<T> {
+export async function until<T>(probe: () => T | null | undefined | false, what = 'condition', timeout = 30000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = probe();
