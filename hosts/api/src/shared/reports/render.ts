@@ -33,6 +33,8 @@ export interface ReportTable {
  */
 export async function toPdf(t: ReportTable): Promise<Uint8Array> {
   const key = (i: number) => `c${i}`;
+  // A money column's currency is the one its row names.
+  const currencyColumn = t.columns.find((c) => c.kind === 'money')?.currencyColumn;
   return renderTablePdf({
     language: 'en',
     title: t.title,
@@ -41,8 +43,6 @@ export async function toPdf(t: ReportTable): Promise<Uint8Array> {
     columns: t.columns.map((c, i) => ({ key: key(i), label: c.header, width: c.width, kind: c.kind ?? (c.numeric ? 'number' : 'text') })),
     rows: t.rows.map((row) => {
       const cells: Record<string, string | number | null> = Object.fromEntries(row.map((value, i) => [key(i), value]));
-      // A money column's currency is the one its row names.
-      const currencyColumn = t.columns.find((c) => c.kind === 'money')?.currencyColumn;
       if (currencyColumn !== undefined) cells.currency = String(row[currencyColumn] ?? '');
       return cells;
     }),
