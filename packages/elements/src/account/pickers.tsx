@@ -3,11 +3,13 @@
  * server for matching accounts, then a select of them) and one of its contacts (ContactSelect).
  * Both are native controls, so the keyboard and screen readers work as everywhere else.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { listAccountContacts, listAccounts, type AccountContactRow, type AccountDirectoryRow } from '@si/core/admin';
 import { describeError } from '@si/core';
 import { SelectField } from '../admin/fields.tsx';
+import { useDebounced } from '../ui/useDebounced.ts';
+import { useLoad } from '../ui/useLoad.tsx';
 
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -29,26 +31,19 @@ export function AccountPicker({ value, onChange, error, moduleKind, label }: Acc
   const { t, i18n } = useLingui();
   const statusId = useId();
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<{ rows: AccountDirectoryRow[]; count: number }>();
-  const [loadError, setLoadError] = useState<string>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        setLoadError(undefined);
-        listAccounts({ page: 1, page_size: PAGE_SIZE, ordering: 'name', search: search.trim(), module_kind: moduleKind ?? undefined }, controller.signal).then(
-          (page) => setFound({ rows: page.results, count: page.count }),
-          (err: unknown) => !controller.signal.aborted && setLoadError(describeError(err, i18n)),
-        );
-      },
-      search ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search, moduleKind, i18n]);
+  // The first list (no search) at once; a search once typing pauses.
+  const query = useDebounced(search.trim(), search ? SEARCH_DEBOUNCE_MS : 0);
+  const { loaded } = useLoad(
+    (signal) =>
+      listAccounts({ page: 1, page_size: PAGE_SIZE, ordering: 'name', search: query, module_kind: moduleKind ?? undefined }, signal).then((page) => ({
+        rows: page.results,
+        count: page.count,
+      })),
+    `${moduleKind ?? ''} ${query}`,
+  );
+  // The last list stays while the next search loads.
+  const found = loaded.data;
+  const loadError = loaded.status === 'error' ? describeError(loaded.error, i18n) : undefined;
 
   const rows = found?.rows ?? [];
   const listed = value && !rows.some((r) => r.id === value.id) ? [value, ...rows] : rows;
@@ -100,21 +95,11 @@ type ContactSelectProps = {
 /** A select of the chosen account's contacts (name, e-mail and role); empty until an account is chosen. */
 export function ContactSelect({ accountId, value, onChange, error, label, keep }: ContactSelectProps) {
   const { t, i18n } = useLingui();
-  const [contacts, setContacts] = useState<{ accountId: number; rows: AccountContactRow[] }>();
-  const [loadError, setLoadError] = useState<string>();
+  const { loaded } = useLoad(accountId ? (signal) => listAccountContacts(accountId, signal).then((page) => page.results) : null, String(accountId ?? ''));
+  const loadError = loaded.status === 'error' ? describeError(loaded.error, i18n) : undefined;
 
-  useEffect(() => {
-    if (!accountId) return;
-    const controller = new AbortController();
-    setLoadError(undefined);
-    listAccountContacts(accountId, controller.signal).then(
-      (page) => setContacts({ accountId, rows: page.results }),
-      (err: unknown) => !controller.signal.aborted && setLoadError(describeError(err, i18n)),
-    );
-    return () => controller.abort();
-  }, [accountId, i18n]);
-
-  const rows = contacts && contacts.accountId === accountId ? contacts.rows : undefined;
+  // Only the chosen account's contacts: another's are not shown while its own load.
+  const rows = loaded.dataKey === String(accountId ?? '') ? loaded.data : undefined;
   const describe = (c: AccountContactRow) => {
     const name = `${c.first_name} ${c.last_name}`.trim() || c.email;
     return c.contact_role ? t`${name} (${c.email}), ${c.contact_role.name}` : t`${name} (${c.email})`;

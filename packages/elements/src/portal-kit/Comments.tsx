@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COMMENT_MAX_LENGTH_VALUE, commentProblem } from './commentLimits.ts';
 import type { PortalComment } from '@si/contract';
@@ -9,6 +9,7 @@ import type { SiCommentAddedEvent } from '../base/events.ts';
 import { ErrorAlert } from '../base/Notice.tsx';
 import { useShell } from '../base/Shell.tsx';
 import { CommentEntry } from './CommentEntry.tsx';
+import { useLoad } from '../ui/useLoad.tsx';
 
 export type CommentsProps = {
   token?: string;
@@ -27,7 +28,6 @@ const TYPES: readonly string[] = ['item', 'file', 'workspace'];
 export function Comments({ token, targetType, targetId, onCommentAdded }: CommentsProps) {
   const { t, i18n } = useLingui();
   const { lang, dir } = useShell();
-  const [comments, setComments] = useState<PortalComment[]>();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [alert, setAlert] = useState<string>();
@@ -40,15 +40,11 @@ export function Comments({ token, targetType, targetId, onCommentAdded }: Commen
   const id = Number(targetId);
   const valid = !!token && !!type && Number.isInteger(id) && id > 0;
 
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    setComments(undefined);
-    listComments(token, type, id, controller.signal).then(setComments, (error: unknown) => {
-      if (!controller.signal.aborted) setAlert(describeError(error, i18n));
-    });
-    return () => controller.abort();
-  }, [valid, token, type, id, i18n]);
+  const thread = `${token} ${type} ${id}`;
+  const { loaded, setData: setComments } = useLoad(valid ? (signal) => listComments(token, type, id, signal) : null, thread);
+  // Another thread's comments are not shown while this one loads.
+  const comments = loaded.dataKey === thread ? loaded.data : undefined;
+  const shownAlert = alert ?? (loaded.status === 'error' ? describeError(loaded.error, i18n) : undefined);
 
   if (!valid) return <ErrorAlert message={t`This comment thread is not available: its link is incomplete.`} />;
 
@@ -62,7 +58,7 @@ export function Comments({ token, targetType, targetId, onCommentAdded }: Commen
     setAlert(undefined);
     try {
       const comment = await addComment(token!, type!, id, text.trim());
-      setComments((list) => [...(list ?? []), comment]);
+      setComments((list) => [...list, comment]);
       setText('');
       added.current?.({ targetType: type!, targetId: id, comment });
     } catch (error) {
@@ -75,7 +71,7 @@ export function Comments({ token, targetType, targetId, onCommentAdded }: Commen
   async function save(comment: PortalComment, next: string): Promise<string | undefined> {
     try {
       const saved = await updateComment(token!, comment.id, next.trim());
-      setComments((list) => list?.map((c) => (c.id === saved.id ? saved : c)));
+      setComments((list) => list.map((c) => (c.id === saved.id ? saved : c)));
       return undefined;
     } catch (error) {
       return formErrors(error, [], i18n).alert;
@@ -85,7 +81,7 @@ export function Comments({ token, targetType, targetId, onCommentAdded }: Commen
   async function remove(comment: PortalComment): Promise<string | undefined> {
     try {
       await deleteComment(token!, comment.id);
-      setComments((list) => list?.filter((c) => c.id !== comment.id));
+      setComments((list) => list.filter((c) => c.id !== comment.id));
       return undefined;
     } catch (error) {
       return describeError(error, i18n);
@@ -97,8 +93,8 @@ export function Comments({ token, targetType, targetId, onCommentAdded }: Commen
   return (
     <section className="comments" part="comments" aria-label={t`Comments`}>
       <h3 part="heading">{t`Comments`}</h3>
-      <ErrorAlert message={alert} />
-      {!comments && !alert && <p className="muted" role="status">{t`Loading comments…`}</p>}
+      <ErrorAlert message={shownAlert} />
+      {!comments && !shownAlert && <p className="muted" role="status">{t`Loading comments…`}</p>}
       {comments?.length === 0 && <p className="muted">{t`No comments yet.`}</p>}
       {!!comments?.length && (
         <ol className="thread" part="thread">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLoad } from '../ui/useLoad.tsx';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -61,31 +62,19 @@ function earlyDetails(token: string | undefined, module: string | undefined): De
 export function PortalBar({ token, module, onError }: PortalBarProps) {
   const { t, i18n } = useLingui();
   const { mode, setBrand } = useShell();
-  const [details, setDetails] = useState<Details | undefined>(() => earlyDetails(token, module));
-  const [logoFailed, setLogoFailed] = useState(false);
-  const organization = details?.organization;
-  const shownEarly = useRef(details ? token : undefined);
-  const bar = useRef<HTMLElement>(null);
-  const failed = useRef(onError);
-  failed.current = onError;
-
-  useEffect(() => {
-    if (shownEarly.current !== undefined) {
-      const early = shownEarly.current;
-      shownEarly.current = undefined;
-      if (early === token) return;
-    }
-    if (!token) return;
-    const controller = new AbortController();
-    loadDetails(token, module, controller.signal).then(setDetails, (error: unknown) => {
-      if (controller.signal.aborted) return;
+  const { loaded } = useLoad(token ? (signal) => loadDetails(token, module, signal) : null, `${module ?? ''} ${token ?? ''}`, {
+    initial: () => earlyDetails(token, module),
+    onError: (error) => {
       const status = error instanceof ApiError ? error.status : 0;
       const text = (error instanceof ApiError && error.statusText) || describeError(error, i18n);
       window.alert(text);
-      failed.current?.({ status, message: text });
-    });
-    return () => controller.abort();
-  }, [token, module, i18n]);
+      onError?.({ status, message: text });
+    },
+  });
+  const details = loaded.data;
+  const [logoFailed, setLogoFailed] = useState(false);
+  const organization = details?.organization;
+  const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!organization || !token) return;

@@ -31,15 +31,39 @@ function Topic({ topic = 'first' }: { topic?: string }) {
 
 define('si-test-load', elementClass(Topic, { attributes: ['topic'] }));
 
+// What the options change: an answer already at hand, a failure told once, a reload awaited.
+let early: string | undefined;
+let failures: unknown[] = [];
+let reloaded: (string | undefined)[] = [];
+
+function Early({ topic = 'first' }: { topic?: string }) {
+  const { loaded, reload } = useLoad<string>((signal) => ask(topic, signal), topic, {
+    initial: () => early,
+    onError: (error) => failures.push(error),
+  });
+  return (
+    <section part="form">
+      <LoadState loaded={loaded} retry={() => void reload()} />
+      {loaded.data !== undefined && <p part="data">{loaded.data}</p>}
+      <p part="key">{loaded.dataKey}</p>
+      <button type="button" onClick={() => void reload().then((data) => reloaded.push(data))}>
+        Reload
+      </button>
+    </section>
+  );
+}
+
+define('si-test-load-early', elementClass(Early, { attributes: ['topic'] }));
+
 const root = (el: Element) => el.shadowRoot!;
 const text = (el: Element, selector: string) => root(el).querySelector(selector)?.textContent?.trim();
 const button = (el: Element, name: string) => [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
 const lastAsk = (topic: string) => until(() => asks.filter((a) => a.topic === topic).at(-1), `a load of ${topic}`);
 
-async function render(): Promise<Element> {
+async function render(tag = 'si-test-load'): Promise<Element> {
   const holder = document.createElement('div');
   holder.className = 'test-holder';
-  holder.innerHTML = '<si-test-load topic="first"></si-test-load>';
+  holder.innerHTML = `<${tag} topic="first"></${tag}>`;
   document.body.append(holder);
   const el = holder.firstElementChild!;
   await until(() => root(el).querySelector('[part="form"]'), 'the element to render');
@@ -118,5 +142,63 @@ describe('useLoad', () => {
     button(el, 'Shout').click();
     await until(() => text(el, '[part="data"]') === 'Hello!', 'the changed data');
     expect(asks.length).to.equal(1);
+  });
+
+  describe('with options', () => {
+    beforeEach(() => {
+      early = undefined;
+      failures = [];
+      reloaded = [];
+    });
+
+    it('shows an answer already at hand at once, asks nothing for it, and asks on a reload', async () => {
+      early = 'Warm data';
+      const el = await render('si-test-load-early');
+      expect(text(el, '[part="data"]')).to.equal('Warm data');
+      expect(root(el).querySelector('[role="status"]'), 'no loading line').to.equal(null);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asks.length).to.equal(0);
+      button(el, 'Reload').click();
+      (await lastAsk('first')).answer('Fresh data');
+      await until(() => text(el, '[part="data"]') === 'Fresh data', 'the reloaded data');
+    });
+
+    it('asks for another key even when the first came at hand, and says which key the data is of', async () => {
+      early = 'Warm data';
+      const el = await render('si-test-load-early');
+      el.setAttribute('topic', 'second');
+      const second = await lastAsk('second');
+      expect(text(el, '[part="key"]'), 'the data shown meanwhile is still the first key’s').to.equal('first');
+      second.answer('Second data');
+      await until(() => text(el, '[part="key"]') === 'second', 'the second key’s data');
+      expect(text(el, '[part="data"]')).to.equal('Second data');
+    });
+
+    it('tells a failure once, not an aborted load', async () => {
+      const el = await render('si-test-load-early');
+      const first = await lastAsk('first');
+      el.setAttribute('topic', 'second');
+      const second = await lastAsk('second');
+      first.fail(new Error('stale'));
+      second.fail(new Error('down'));
+      await until(() => root(el).querySelector('[role="alert"]'), 'the failure');
+      expect(failures.map((e) => (e as Error).message)).to.deep.equal(['down']);
+    });
+
+    it('resolves a reload with its answer, and with nothing when it failed', async () => {
+      const el = await render('si-test-load-early');
+      (await lastAsk('first')).answer('One');
+      await until(() => text(el, '[part="data"]') === 'One', 'the data');
+      button(el, 'Reload').click();
+      await until(() => asks.length === 2, 'a reload');
+      asks[1]!.answer('Two');
+      await until(() => reloaded.length === 1, 'the reload to resolve');
+      button(el, 'Reload').click();
+      await until(() => asks.length === 3, 'another reload');
+      asks[2]!.fail(new Error('down'));
+      await until(() => reloaded.length === 2, 'the failed reload to resolve');
+      expect(reloaded).to.deep.equal(['Two', undefined]);
+      expect(text(el, '[part="data"]'), 'the data stays beside the failure').to.equal('Two');
+    });
   });
 });

@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Page } from '@si/contract';
 import type { ListParams } from '@si/core/admin';
+import { useDebounced } from './useDebounced.ts';
+import { useLoad, type Loaded as Load } from './useLoad.tsx';
 
 export type ListState = { page: number; pageSize: number; ordering?: string; search: string };
-export type Loaded<T> = { status: 'loading' | 'ready' | 'error'; data?: Page<T>; error?: unknown };
+export type Loaded<T> = Load<Page<T>>;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+type Paging = { page: number; pageSize: number; ordering?: string };
+
 /**
- * The server-side list behind a data table: page, page size, ordering and a debounced
- * search. A change of `filters` (compared by value) goes back to page 1; a change of
- * `version` reloads in place (after a write). Stale answers are aborted, never shown.
+ * The server-side list behind a data table, on the elements' one loader: page, page size,
+ * ordering and a debounced search. A change of `filters` (compared by value) or of the search
+ * goes back to page 1; a change of `version` reloads in place (after a write). Stale answers are
+ * aborted, never shown.
  */
 export function usePagedList<T>(
   fetchPage: (params: ListParams, signal: AbortSignal) => Promise<Page<T>>,
@@ -18,55 +23,42 @@ export function usePagedList<T>(
   version: unknown,
   defaultOrdering?: string,
 ) {
-  const [state, setState] = useState<ListState>({ page: 1, pageSize: 10, ordering: defaultOrdering, search: '' });
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10, ordering: defaultOrdering });
   const [typed, setTyped] = useState('');
-  const [loaded, setLoaded] = useState<Loaded<T>>({ status: 'loading' });
-  const [retries, setRetries] = useState(0);
-  const fetcher = useRef(fetchPage);
-  fetcher.current = fetchPage;
+  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const filterKey = JSON.stringify(filters ?? null);
-  const seenFilters = useRef(filterKey);
 
-  useEffect(() => {
-    if (typed.trim() === state.search) return;
-    const timer = setTimeout(() => setState((s) => ({ ...s, page: 1, search: typed.trim() })), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, state.search]);
+  // Other filters or another search start at page 1, before anything is asked for the old page.
+  const [asked, setAsked] = useState({ filterKey, search });
+  if (asked.filterKey !== filterKey || asked.search !== search) {
+    setAsked({ filterKey, search });
+    if (paging.page !== 1) setPaging((p) => ({ ...p, page: 1 }));
+  }
+  const page = asked.filterKey === filterKey && asked.search === search ? paging.page : 1;
+  const state: ListState = { ...paging, page, search };
 
+  const params: ListParams = { page, page_size: paging.pageSize, ordering: paging.ordering, search: search || undefined };
+  const { loaded, retry } = useLoad((signal) => fetchPage(params, signal), JSON.stringify([params, filterKey, version ?? null]));
+
+  // A page past the end (rows deleted meanwhile) falls back to the last one, shown as loading
+  // until it is in.
+  const last = loaded.status === 'ready' && loaded.data ? Math.max(1, Math.ceil(loaded.data.count / paging.pageSize)) : page;
+  const pastEnd = page > last;
   useEffect(() => {
-    if (seenFilters.current !== filterKey) {
-      seenFilters.current = filterKey;
-      if (state.page !== 1) {
-        setState((s) => ({ ...s, page: 1 }));
-        return;
-      }
-    }
-    const controller = new AbortController();
-    setLoaded((l) => ({ status: 'loading', data: l.data }));
-    const params: ListParams = { page: state.page, page_size: state.pageSize, ordering: state.ordering, search: state.search || undefined };
-    fetcher.current(params, controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        // A page past the end (rows deleted meanwhile) falls back to the last one.
-        const last = Math.max(1, Math.ceil(data.count / state.pageSize));
-        if (state.page > last) setState((s) => ({ ...s, page: last }));
-        else setLoaded({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [state, filterKey, version, retries]);
+    if (pastEnd) setPaging((p) => ({ ...p, page: last }));
+  }, [pastEnd, last]);
+
+  // A failed page shows its failure alone, not the rows of the page before.
+  const shown: Loaded<T> = pastEnd ? { status: 'loading' } : loaded.status === 'error' ? { status: 'error', error: loaded.error } : loaded;
 
   return {
     state,
-    loaded,
+    loaded: shown,
     typed,
     setSearch: setTyped,
-    setPage: (page: number) => setState((s) => ({ ...s, page })),
-    setPageSize: (pageSize: number) => setState((s) => ({ ...s, page: 1, pageSize })),
-    setOrdering: (ordering: string) => setState((s) => ({ ...s, page: 1, ordering })),
-    retry: () => setRetries((n) => n + 1),
+    setPage: (to: number) => setPaging((p) => ({ ...p, page: to })),
+    setPageSize: (pageSize: number) => setPaging((p) => ({ ...p, page: 1, pageSize })),
+    setOrdering: (ordering: string) => setPaging((p) => ({ ...p, page: 1, ordering })),
+    retry,
   };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceRow } from '@si/contract';
 import { ApiError } from '@si/core';
 import { getAccount } from '@si/core/admin';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { navigate } from '../../admin/links.ts';
 import { getInvoice } from '../kit/staff/inv-calls.ts';
 import { getReceivablesSettings } from '../kit/staff/rep-calls.ts';
@@ -25,8 +26,6 @@ export type InvoiceEditorProps = {
   listHref?: string;
 };
 
-type Loaded = { status: 'loading' } | { status: 'ready'; invoice: InvoiceRow } | { status: 'error'; error: unknown } | { status: 'deleted' };
-
 const ID = /^[1-9]\d{0,9}$/;
 const fill = (template: string | undefined, values: Record<string, number>) =>
   template ? Object.entries(values).reduce((href, [key, value]) => href.replaceAll(`{${key}}`, String(value)), template) : undefined;
@@ -38,43 +37,33 @@ const fill = (template: string | undefined, values: Record<string, number>) =>
  */
 export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref, listHref }: InvoiceEditorProps) {
   const { t, i18n } = useLingui();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
   const [finalized, setFinalized] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
   // A new draft keeps its editor (and what is typed in it) when it is stored and gets its id.
   const adopted = useRef<number>(undefined);
+  const opened = `${invoiceId ?? ''} ${accountId ?? ''}`;
+  const [deleted, setDeleted] = useState<string>();
 
-  useEffect(() => {
-    const controller = new AbortController();
+  const { loaded, reload, setData } = useLoad<InvoiceRow>((signal) => {
     const id = ID.test(invoiceId ?? '') ? Number(invoiceId) : undefined;
     const account = ID.test(accountId ?? '') ? Number(accountId) : undefined;
-    if (id) {
-      getInvoice(id, controller.signal).then(
-        (invoice) => setLoaded({ status: 'ready', invoice }),
-        (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-      );
-    } else if (account && !invoiceId) {
-      // Reads only: the account's name and the organization's defaults for the blank draft.
-      Promise.all([getAccount(account, controller.signal), getReceivablesSettings(controller.signal)]).then(
-        ([acc, settings]) => setLoaded({ status: 'ready', invoice: blankInvoice(acc, settings) }),
-        (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error }),
-      );
-    } else {
-      setLoaded({ status: 'error', error: new ApiError({ status: 404, statusText: 'Not Found' }) });
-    }
-    return () => controller.abort();
-  }, [invoiceId, accountId, reloads]);
+    if (id) return getInvoice(id, signal);
+    // Reads only: the account's name and the organization's defaults for the blank draft.
+    if (account && !invoiceId) return Promise.all([getAccount(account, signal), getReceivablesSettings(signal)]).then(([acc, settings]) => blankInvoice(acc, settings));
+    return Promise.reject(new ApiError({ status: 404, statusText: 'Not Found' }));
+  }, opened);
 
   let body;
-  if (loaded.status === 'loading') body = <p className="loading" role="status">{t`Loading…`}</p>;
-  else if (loaded.status === 'deleted')
+  // The invoice shown stays while another loads (a new draft's own id, once stored, opens in the
+  // editor it was typed in).
+  if (deleted === opened)
     body = (
       <Notice variant="success" part="notice">
         {t`The draft was deleted.`}
       </Notice>
     );
-  else if (loaded.status === 'error') {
+  else if (loaded.status === 'loading' && !loaded.data) body = <p className="loading" role="status">{t`Loading…`}</p>;
+  else if (loaded.status === 'error' || !loaded.data) {
     const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
     body = (
       <Notice variant="danger" part="error">
@@ -82,7 +71,7 @@ export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref,
       </Notice>
     );
   } else {
-    const { invoice } = loaded;
+    const invoice = loaded.data;
     body =
       invoice.state === 'draft' ? (
         <DraftEditor
@@ -91,16 +80,16 @@ export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref,
           onSaved={() => undefined}
           onCreated={(row) => {
             adopted.current = row.id;
-            setLoaded({ status: 'ready', invoice: row });
+            setData(row);
             const href = fill(invoiceHref, { id: row.id });
             if (href && root.current) navigate(root.current, href);
           }}
           onFinalized={(row) => {
             setFinalized(t`Invoice ${row.number ?? row.id} finalized.`);
-            setLoaded({ status: 'ready', invoice: row });
+            setData(row);
           }}
           onDeleted={() => {
-            setLoaded({ status: 'deleted' });
+            setDeleted(opened);
             if (listHref && root.current) navigate(root.current, listHref);
           }}
         />
@@ -116,7 +105,7 @@ export function InvoiceEditor({ invoiceId, accountId, invoiceHref, documentHref,
             invoice={invoice}
             documentHref={fill(documentHref, { account_id: invoice.account_id, id: invoice.id })}
             invoiceHref={(id) => fill(invoiceHref, { id })}
-            onChanged={(row) => (row ? setLoaded({ status: 'ready', invoice: row }) : setReloads((n) => n + 1))}
+            onChanged={(row) => (row ? setData(row) : void reload())}
           />
         </>
       );

@@ -39,6 +39,8 @@ describe('si-pay-button', () => {
     const el = await show(TAG, 'si-pay-button', '[part="pay-button"]');
     control(el, 'Pay $1,375.00').click();
     await until(() => visited.length === 1, 'the first navigation');
+    // A busy button ignores clicks (as a person sees it spin): click again once it is ready.
+    await until(() => !control(el, 'Pay $1,375.00').hasAttribute('loading'), 'the button ready again');
     control(el, 'Pay $1,375.00').click();
     await until(() => visited.length === 2, 'the second navigation');
     expect(visited).to.deep.equal(['https://pay.example.com/c/cs_5', 'https://pay.example.com/c/cs_5']);

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { WorkflowDetail } from '@si/contract';
 import { getWorkflow, updateWorkflow } from '@si/core/admin';
 import { errorText } from '../../ui/errorText.ts';
+import { useLoad } from '../../ui/useLoad.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { OutcomeNotice, useOutcome } from '../../admin/outcome.tsx';
@@ -24,8 +25,6 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   const { t, i18n } = useLingui();
   const canWrite = useIsOfficeAdmin();
   const id = Number(workflowId);
-  const [workflow, setWorkflow] = useState<WorkflowDetail>();
-  const [loadError, setLoadError] = useState<string>();
   const { notice, setNotice, failed: fail } = useOutcome();
   const base = useRef<HTMLElement>(null);
   const focusAfter = useRef<FocusAfter>({ settling: 0 });
@@ -33,33 +32,36 @@ export function WorkflowEditor({ workflowId, transitionHref, listHref }: Workflo
   // a newer one, or after a change shown meanwhile (a second move while the first one's read
   // is on its way), is dropped: it would put the older order back and move the focused row.
   const shown = useRef(0);
+  const latest = useRef<WorkflowDetail>(undefined);
 
-  const show = useCallback((next: WorkflowDetail) => {
-    shown.current += 1;
-    setWorkflow(next);
-  }, []);
-
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      const read = ++shown.current;
-      try {
-        const detail = await getWorkflow(id, signal);
-        if (read !== shown.current) return;
-        setWorkflow(detail);
-        setLoadError(undefined);
-      } catch (error) {
-        if (!signal?.aborted && read === shown.current) setLoadError(errorText(error, i18n));
-      }
-    },
-    [id, i18n],
+  const { loaded, reload: load, setData } = useLoad<WorkflowDetail>(
+    id
+      ? async (signal) => {
+          const read = ++shown.current;
+          try {
+            const detail = await getWorkflow(id, signal);
+            return read === shown.current || !latest.current ? detail : latest.current;
+          } catch (error) {
+            if (read === shown.current || !latest.current) throw error;
+            return latest.current;
+          }
+        }
+      : null,
+    String(id),
   );
+  const workflow = loaded.dataKey === String(id) ? loaded.data : undefined;
+  latest.current = workflow;
+  const loadError = loaded.status === 'error' ? errorText(loaded.error, i18n) : undefined;
 
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [id, reload]);
+  const show = useCallback(
+    (next: WorkflowDetail) => {
+      shown.current += 1;
+      latest.current = next;
+      setData(next);
+    },
+    [setData],
+  );
+  const reload = useCallback(async () => void (await load()), [load]);
 
   // After a render that follows a move, a rename or a closed form: focus what the user was on.
   // A moved row loses the focus of whatever is inside it, and a move renders more than once (the
