@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -50,10 +50,10 @@ export function ArAging() {
   // New figures close the customers opened on the old ones.
   useEffect(() => setOpen({}), [asOf, currency, search]);
   // The currency choice keeps every currency a report has shown, so choosing one does not hide the
-  // others; it grows in the render that shows the report (adding to a set twice changes nothing).
-  const seenCurrencies = useRef(new Set<string>());
-  for (const c of [...(loaded.data?.totals ?? []), ...(loaded.data?.rows ?? [])]) seenCurrencies.current.add(c.currency);
-  const currencies = [...seenCurrencies.current].sort();
+  // others: a report with a currency not known yet adds it before that render is shown.
+  const [currencies, setCurrencies] = useState<string[]>([]);
+  const unseen = [...(loaded.data?.totals ?? []), ...(loaded.data?.rows ?? [])].map((c) => c.currency).filter((c) => !currencies.includes(c));
+  if (unseen.length) setCurrencies([...new Set([...currencies, ...unseen])].sort());
 
   async function toggle(accountId: number, rowCurrency: string) {
     const key = `${accountId}:${rowCurrency}`;

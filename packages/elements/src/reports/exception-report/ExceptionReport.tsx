@@ -5,6 +5,7 @@ import { $user } from '@si/core';
 import { downloadExceptionsReport, exceptionsReport, type ExceptionRow, type ExceptionsReport as Report, type ListParams } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { errorText } from '../../ui/errorText.ts';
+import { saveBlob } from '../../ui/blobFiles.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { positiveId, STATE_NAMES, useFormats } from '../kit/shared.tsx';
 import { statusLabel } from '../../portal-kit/itemLabels.ts';
@@ -31,19 +32,6 @@ function sortRows(rows: ExceptionRow[], ordering = '-days_overdue'): ExceptionRo
     const y = key(b);
     return (x < y ? -1 : x > y ? 1 : 0) * sign || a.item.id - b.item.id;
   });
-}
-
-/** Saves a file the way a link with `download` does, then lets the browser free it. */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -94,7 +82,7 @@ export function ExceptionReport({ moduleKind }: ExceptionReportProps) {
       const file = await downloadExceptionsReport(userId, { lead_only: leadOnly, filter: lastFilter.current, workspace_type: workspaceType }, format, {
         onProgress: setProgress,
       });
-      save(file.blob, file.filename);
+      saveBlob(file.blob, file.filename);
       setDownload({ status: 'done', filename: file.filename });
     } catch (error) {
       setDownload({ status: 'error', message: errorText(error, i18n) });

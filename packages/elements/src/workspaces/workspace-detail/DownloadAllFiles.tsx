@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { downloadAccountFiles } from '@si/core/admin';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
-import { saveBlob } from '../kit/blobFiles.ts';
+import { saveBlob } from '../../ui/blobFiles.ts';
 
 /** Every file of the workspace as one ZIP, saved under the name the server gives it (the workspace's). */
 export function DownloadAllFiles({ accountId }: { accountId: number }) {

@@ -5,7 +5,7 @@ import { fetchWorkspaceFile, uploadRequirementFile, type RequirementRow } from '
 import { fileProblem, formatBytes } from '../../portal-kit/fileRules.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
-import { openPendingTab, saveBlob, showBlob } from '../kit/blobFiles.ts';
+import { openPendingTab, saveBlob, showBlob } from '../../ui/blobFiles.ts';
 import { useRequirementWords } from './labels.ts';
 
 /** What a browser shows without running anything (the server sends the rest as an attachment anyway). */

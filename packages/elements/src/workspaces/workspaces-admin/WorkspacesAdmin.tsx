@@ -7,7 +7,7 @@ import { followLink, navigate } from '../../admin/links.ts';
 import { OutcomeNotice, useOutcome, type Outcome } from '../../admin/outcome.tsx';
 import { BulkActions } from './BulkActions.tsx';
 import { useWorkspaceColumns, workspaceHref } from './columns.tsx';
-import { saveBlob } from '../kit/blobFiles.ts';
+import { saveBlob } from '../../ui/blobFiles.ts';
 import { useCanWriteWorkspaces, useChoices } from './useChoices.ts';
 import { NO_FILTERS, toQuery, WorkspaceFilters, type FilterState } from './WorkspaceFilters.tsx';
 import { WorkspaceForm } from './WorkspaceForm.tsx';

@@ -11,11 +11,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AuditEntityKind, ItemKind, ReceivablesMessage, type PaymentCreate } from '@si/contract';
 import { Big, formatAmount, sumMoney } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
-import { account, arAllocation, arPayment, invoice, item } from '../../../db/schema.ts';
+import { arAllocation, arPayment, invoice, item } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
-import { badRequest, detailError } from '../../../platform/http/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { takeNumber } from '../invoices/numbering.ts';
 import { RECEIVABLES_KIND } from '../module.ts';
+import { findAccount } from '../../../shared/accounts/contact-rows.ts';
 
 export type PaymentDbRow = typeof arPayment.$inferSelect;
 
@@ -159,15 +160,7 @@ export async function applyToInvoice(
 }
 
 /** The caller organization's receivables account, or a 404 (another organization's, or another module's). */
-export async function findReceivablesAccount(db: Db, orgId: number, accountId: number): Promise<typeof account.$inferSelect> {
-  const [row] = await db
-    .select()
-    .from(account)
-    .where(and(eq(account.id, accountId), eq(account.organizationId, orgId), eq(account.moduleKind, RECEIVABLES_KIND)))
-    .limit(1);
-  if (!row) throw detailError(404, 'Not found.');
-  return row;
-}
+export const findReceivablesAccount = (db: Db, orgId: number, accountId: number) => findAccount(db, orgId, [RECEIVABLES_KIND], accountId);
 
 export interface NewPayment {
   orgId: number;

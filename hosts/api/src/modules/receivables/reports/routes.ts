@@ -30,7 +30,7 @@ import { pageOf } from '../../../platform/http/paging.ts';
 import { staffOf, type Staff, type StaffEnv } from '../../../platform/http/roles.ts';
 import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { findAccount } from '../../../shared/accounts/contact-rows.ts';
+import { findReceivablesAccount } from '../ledger/allocate.ts';
 import { csvText } from '../../../shared/files/csv.ts';
 import { downloadHeaders } from '../../../shared/files/send.ts';
 import { toXlsx } from '../../../shared/reports/render.ts';
@@ -38,7 +38,7 @@ import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingRep
 import { today } from '../../../shared/dates/days.ts';
 import { renderTablePdf } from '../../../shared/pdf/lazy.ts';
 import { renderStatement, sendStatement, statementFileName, statementView } from './statement.ts';
-import { RECEIVABLES_KIND, receivablesAccess } from '../module.ts';
+import { receivablesAccess } from '../module.ts';
 
 /** Rows per page of the accounts report's JSON (CSV and XLSX carry every row). */
 export const ACCOUNTS_REPORT_PAGE = 100;
@@ -50,7 +50,7 @@ const download = (bytes: Uint8Array | string, type: string, name: string) =>
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A receivables account of the caller's organization (404 otherwise; the route's guard has checked the module). */
-const receivablesAccount = (db: Db, staff: Staff, id: number) => findAccount(db, staff.orgId, [RECEIVABLES_KIND], id);
+const receivablesAccount = (db: Db, staff: Staff, id: number) => findReceivablesAccount(db, staff.orgId, id);
 
 /** `archived=true` lists archived accounts too. */
 function archivedParam(c: Context): boolean {

@@ -1,35 +1,16 @@
 // First: gives this test page its own localStorage (test files run side by side on one origin).
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import type { FakeServer } from '@si/core/testing';
-import { logout } from '@si/core';
-import { setViewport } from '@web/test-runner-commands';
-import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
-import { shellServer } from '../../../test-support/shellServer.ts';
-import { signInAs } from '../../../test-support/signedIn.ts';
+import { currentPath, type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { shellPerTest } from '../../../test-support/shellPerTest.ts';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
 describe('route change announcement', () => {
+  const frame = shellPerTest();
   let app: RenderedApp | undefined;
-  let server: FakeServer;
-
-  after(() => setViewport({ width: 800, height: 600 }));
-
-  beforeEach(async () => {
-    await setViewport({ width: 1440, height: 900 });
-    server = shellServer();
-    signInAs();
-  });
-
-  afterEach(() => {
-    app?.unmount();
-    app = undefined;
-    logout();
-    server.restore();
-  });
 
   it("reads out the new page's title, politely, when a menu link changes the route", async () => {
-    app = renderApp('/apps/bank');
+    app = frame.open('/apps/bank');
     const region = await waitFor(() => app!.container.querySelector<HTMLElement>('[role=status][aria-live=polite]'));
     await waitFor(() => region.textContent !== '');
     const first = region.textContent;
@@ -48,9 +29,8 @@ describe('route change announcement', () => {
   });
 
   it("titles the tab with the page, then the organization's own name", async () => {
-    server.restore();
-    server = shellServer({ tenantShortName: 'Acme Trading' });
-    app = renderApp('/apps/bank');
+    frame.serve({ tenantShortName: 'Acme Trading' });
+    app = frame.open('/apps/bank');
     const region = await waitFor(() => app!.container.querySelector<HTMLElement>('[role=status][aria-live=polite]'));
     await waitFor(() => region.textContent !== '');
     await waitFor(() => document.title === `${region.textContent} · Acme Trading`);

@@ -1,11 +1,9 @@
 // First: gives this test page its own localStorage (test files run side by side on one origin).
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import type { FakeServer } from '@si/core/testing';
-import { logout } from '@si/core';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
-import { shellServer } from '../../../test-support/shellServer.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { currentPath, type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { shellPerTest } from '../../../test-support/shellPerTest.ts';
 import { signInAs } from '../../../test-support/signedIn.ts';
 import { waitFor } from '../../../test-support/waitFor.ts';
 import { $router } from '../../routing/states/$router.ts';
@@ -20,27 +18,12 @@ function deepActive(): Element | null {
 
 describe('keyboard: skip link and focus after a route change', function () {
   this.timeout(40000);
+  const frame = shellPerTest({ signedIn: false, beforeEach: resetRouteFocus });
   let app: RenderedApp | undefined;
-  let server: FakeServer;
-
-  after(() => setViewport({ width: 800, height: 600 }));
-
-  beforeEach(async () => {
-    await setViewport({ width: 1440, height: 900 });
-    server = shellServer();
-    resetRouteFocus();
-  });
-
-  afterEach(() => {
-    app?.unmount();
-    app = undefined;
-    logout();
-    server.restore();
-  });
 
   it('staff shell: the first Tab shows "Skip to main content", and Enter puts the keyboard in the main region', async () => {
     signInAs();
-    app = renderApp('/apps/bank');
+    app = frame.open('/apps/bank');
     const main = await waitFor(() => app!.container.querySelector<HTMLElement>('main'));
     await waitFor(() => app!.container.querySelector('.si-sidebar a.si-nav__link'));
     // The first page shown keeps the focus where the browser put it.
@@ -61,7 +44,7 @@ describe('keyboard: skip link and focus after a route change', function () {
 
   it('staff shell: a menu link moves focus into the new page, not to <body>', async () => {
     signInAs();
-    app = renderApp('/apps/bank');
+    app = frame.open('/apps/bank');
     const main = await waitFor(() => app!.container.querySelector<HTMLElement>('main'));
     const link = await waitFor(() =>
       [...app!.container.querySelectorAll<HTMLAnchorElement>('.si-sidebar a.si-nav__link')].find((a) => a.getAttribute('href')?.startsWith('/bank/')),
@@ -76,7 +59,7 @@ describe('keyboard: skip link and focus after a route change', function () {
   });
 
   it('sign-in pages: the skip link comes first, and going to "Forgot password?" lands on the new form\'s heading', async () => {
-    app = renderApp('/login');
+    app = frame.open('/login');
     const card = await waitFor(() => app!.container.querySelector<HTMLElement>('si-sign-in'), 20000);
     const forgot = await waitFor(() => card.shadowRoot?.querySelector<HTMLAnchorElement>('[part="forgot-link"]'));
     await sendKeys({ press: 'Tab' });

@@ -2,13 +2,10 @@
 import '@si/core/testing';
 import axe from 'axe-core';
 import { expect } from '@esm-bundle/chai';
-import { setViewport } from '@web/test-runner-commands';
-import type { FakeServer } from '@si/core/testing';
-import { logout, resetAppearance, setAppearance } from '@si/core';
+import { setAppearance } from '@si/core';
 import type { PresetName } from '@si/contract/enums';
-import { renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
-import { shellServer } from '../../../test-support/shellServer.ts';
-import { signInAs } from '../../../test-support/signedIn.ts';
+import { type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { shellPerTest } from '../../../test-support/shellPerTest.ts';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
 /**
@@ -17,22 +14,8 @@ import { waitFor } from '../../../test-support/waitFor.ts';
  * were derived, in light, dark and the semi-dark sidebar. The pages' other rules are their own tests'.
  */
 describe('staff shell frame: colour contrast', () => {
+  const suite = shellPerTest();
   let app: RenderedApp | undefined;
-  let server: FakeServer;
-
-  after(() => setViewport({ width: 800, height: 600 }));
-  beforeEach(async () => {
-    await setViewport({ width: 1440, height: 900 });
-    server = shellServer();
-    signInAs();
-  });
-  afterEach(() => {
-    app?.unmount();
-    app = undefined;
-    logout();
-    resetAppearance();
-    server.restore();
-  });
 
   const looks: { theme: 'light' | 'dark'; isSemiDark: boolean }[] = [
     { theme: 'light', isSemiDark: false },
@@ -43,7 +26,7 @@ describe('staff shell frame: colour contrast', () => {
     for (const preset of ['success', 'yellow', 'info'] as PresetName[]) {
       it(`${theme}${isSemiDark ? ' with the semi-dark menu' : ''}, ${preset}: the frame passes colour-contrast`, async () => {
         setAppearance({ theme, isSemiDark, preset });
-        app = renderApp('/apps/secureinvoice');
+        app = suite.open('/apps/secureinvoice');
         const shell = await waitFor(() => app!.container.querySelector('.si-shell'));
         await waitFor(() => shell.querySelector('.si-footer') && shell.querySelector('.si-nav__link[aria-current="page"]'));
         await waitFor(() => document.documentElement.dataset.theme === theme);

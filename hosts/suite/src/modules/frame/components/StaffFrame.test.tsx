@@ -2,41 +2,21 @@
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
-import type { FakeServer } from '@si/core/testing';
-import { logout, resetAppearance, setAppearance, setLocale } from '@si/core';
-import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
-import { shellServer } from '../../../test-support/shellServer.ts';
-import { signInAs } from '../../../test-support/signedIn.ts';
+import { setAppearance, setLocale } from '@si/core';
+import { currentPath, type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { shellPerTest } from '../../../test-support/shellPerTest.ts';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
 const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
 describe('staff shell frame', () => {
+  const frame = shellPerTest();
   let app: RenderedApp | undefined;
-  let server: FakeServer;
 
-  // The runner reuses its page for the next file: give back the default viewport.
-  after(() => setViewport({ width: 800, height: 600 }));
-
-  beforeEach(async () => {
-    await setViewport({ width: 1440, height: 900 });
-    server = shellServer();
-    signInAs();
-  });
-
-  afterEach(() => {
-    app?.unmount();
-    app = undefined;
-    logout();
-    resetAppearance();
-    setLocale('en');
-    server.restore();
-  });
-
-  const $ = <E extends Element>(selector: string) => waitFor(() => app!.container.querySelector<E>(selector));
+  const $ = frame.$;
 
   it('names every button and link of the shell', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const shell = await $('.si-shell');
     await waitFor(() => shell.querySelector('.si-footer'));
     for (const control of shell.querySelectorAll<HTMLElement>('button, a')) {
@@ -46,7 +26,7 @@ describe('staff shell frame', () => {
   });
 
   it('shows the vertical menu at 1280 px and wider, without a hamburger', async () => {
-    app = renderApp('/apps/bank');
+    app = frame.open('/apps/bank');
     const sidebar = await $<HTMLElement>('.si-sidebar');
     expect(sidebar.hidden).to.equal(false);
     expect(sidebar.getBoundingClientRect().width).to.equal(260);
@@ -55,7 +35,7 @@ describe('staff shell frame', () => {
 
   it('turns the menu into a drawer below 1280 px, opened by the hamburger and closed by Escape', async () => {
     await setViewport({ width: 1279, height: 800 });
-    app = renderApp('/apps/bank');
+    app = frame.open('/apps/bank');
     const hamburger = await $<HTMLButtonElement>('button[name=navigation]');
     const sidebar = app.container.querySelector<HTMLElement>('.si-sidebar')!;
     expect(sidebar.hidden).to.equal(true);
@@ -71,7 +51,7 @@ describe('staff shell frame', () => {
 
   it('closes the drawer when a page is chosen in it', async () => {
     await setViewport({ width: 900, height: 800 });
-    app = renderApp('/apps/bank');
+    app = frame.open('/apps/bank');
     (await $<HTMLButtonElement>('button[name=navigation]')).click();
     const accounts = await $<HTMLAnchorElement>('.si-sidebar:not([hidden]) a[data-name=bank-accounts]');
     accounts.click();
@@ -81,7 +61,7 @@ describe('staff shell frame', () => {
 
   it('collapses to a rail of 96 px in the modern skin and 80 px in the others', async () => {
     setAppearance({ isVerticalMenuMini: true });
-    app = renderApp('/apps/filestride');
+    app = frame.open('/apps/filestride');
     const sidebar = await $<HTMLElement>('.si-sidebar');
     await waitFor(() => sidebar.getBoundingClientRect().width === 96);
     setAppearance({ skin: 'classic' });
@@ -90,7 +70,7 @@ describe('staff shell frame', () => {
   });
 
   it('puts the navigation on the right in Arabic', async () => {
-    app = renderApp('/apps/filestride');
+    app = frame.open('/apps/filestride');
     const sidebar = await $<HTMLElement>('.si-sidebar');
     expect(sidebar.getBoundingClientRect().left).to.equal(0);
     setLocale('ar');
@@ -102,7 +82,7 @@ describe('staff shell frame', () => {
 
   it('shows the horizontal menu under the top bar: drop-downs open with ArrowDown and close on a click elsewhere', async () => {
     setAppearance({ navigationMenu: 'horizontal' });
-    app = renderApp('/apps/spm');
+    app = frame.open('/apps/spm');
     const bar = await $<HTMLElement>('nav.si-nav--horizontal');
     expect(app.container.querySelector('.si-sidebar')).to.equal(null);
     const reports = bar.querySelector<HTMLButtonElement>('button[data-name=spm-reports]')!;
@@ -121,7 +101,7 @@ describe('staff shell frame', () => {
   });
 
   it('keeps the navbar fixed (sticky) or lets it scroll away (absolute)', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const bars = await $<HTMLElement>('.si-shell__bars');
     expect(getComputedStyle(bars).position).to.equal('sticky');
     setAppearance({ isNavbarFixed: false });
@@ -129,7 +109,7 @@ describe('staff shell frame', () => {
   });
 
   it('has the footer credit line of 2023 and the Documentation link in a new tab', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const footer = await $<HTMLElement>('.si-footer');
     expect(footer.querySelector('.si-footer__credit')!.textContent).to.match(/^© 2023, made by \S/);
     const docs = footer.querySelector<HTMLAnchorElement>('a')!;
@@ -139,7 +119,7 @@ describe('staff shell frame', () => {
   });
 
   it('places the back-to-top button and opens the settings panel and the switcher from the top bar', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     await $('si-back-to-top');
     const settings = await $<HTMLButtonElement>('button[name=settings]');
     const panel = app.container.querySelector('si-settings-panel')!;
@@ -155,7 +135,7 @@ describe('staff shell frame', () => {
   });
 
   it('routes a switcher card inside the suite', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const switcher = await $('si-app-switcher');
     const navigate = new CustomEvent('si-navigate', { detail: { href: '/apps/bank' }, bubbles: true, composed: true, cancelable: true });
     switcher.dispatchEvent(navigate);

@@ -1,32 +1,16 @@
 // First: gives this test page its own localStorage (test files run side by side on one origin).
 import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
-import type { FakeServer } from '@si/core/testing';
-import { $locale, logout, resetAppearance, setLocale } from '@si/core';
-import { currentPath, renderApp, type RenderedApp } from '../../../test-support/renderApp.tsx';
-import { shellServer } from '../../../test-support/shellServer.ts';
-import { signInAs } from '../../../test-support/signedIn.ts';
+import { $locale } from '@si/core';
+import { currentPath, type RenderedApp } from '../../../test-support/renderApp.tsx';
+import { shellPerTest } from '../../../test-support/shellPerTest.ts';
 import { waitFor } from '../../../test-support/waitFor.ts';
 
 describe('staff top bar', () => {
+  const frame = shellPerTest({ viewport: false });
   let app: RenderedApp | undefined;
-  let server: FakeServer;
 
-  beforeEach(() => {
-    server = shellServer();
-    signInAs();
-  });
-
-  afterEach(() => {
-    app?.unmount();
-    app = undefined;
-    logout();
-    resetAppearance();
-    setLocale('en');
-    server.restore();
-  });
-
-  const $ = <E extends Element>(selector: string) => waitFor(() => app!.container.querySelector<E>(selector));
+  const $ = frame.$;
 
   async function openProfileMenu(): Promise<HTMLElement> {
     const button = await $<HTMLButtonElement>('button[name=profile]');
@@ -38,7 +22,7 @@ describe('staff top bar', () => {
 
   it('fills the welcome line with first and last name 500 ms after load', async () => {
     const started = performance.now();
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const welcome = await $('[data-testid=welcome]');
     expect(welcome.textContent).to.equal('');
     await waitFor(() => welcome.textContent === 'Welcome, Ada Lovelace', 2000);
@@ -46,7 +30,7 @@ describe('staff top bar', () => {
   });
 
   it('shows name and email in the profile menu, with Edit Profile, the three languages and Logout', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const menu = await openProfileMenu();
     expect(menu.querySelector('[data-testid=profile-name]')!.textContent).to.equal('Ada Lovelace');
     expect(menu.querySelector('[data-testid=profile-email]')!.textContent).to.equal('ada@example.com');
@@ -56,7 +40,7 @@ describe('staff top bar', () => {
   });
 
   it('closes the profile menu with Escape, back on its button', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const menu = await openProfileMenu();
     const button = app.container.querySelector<HTMLButtonElement>('button[name=profile]')!;
     menu.querySelector<HTMLButtonElement>('button[name=edit-profile]')!.focus();
@@ -68,15 +52,15 @@ describe('staff top bar', () => {
   });
 
   it('opens the profile drawer from Edit Profile', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const menu = await openProfileMenu();
     menu.querySelector<HTMLButtonElement>('button[name=edit-profile]')!.click();
     await waitFor(() => app!.container.querySelector('si-profile-drawer')!.hasAttribute('open'));
   });
 
   it('logs out to /login, clearing auth and user from localStorage, and ends the session on the server', async () => {
-    server.on('POST', '/auth/jwt/logout', { status: 204 });
-    app = renderApp('/apps/secureinvoice');
+    frame.server.on('POST', '/auth/jwt/logout', { status: 204 });
+    app = frame.open('/apps/secureinvoice');
     const menu = await openProfileMenu();
     const button = menu.querySelector<HTMLButtonElement>('button[name=logout]')!;
     expect(button.textContent).to.equal('Logout');
@@ -85,13 +69,13 @@ describe('staff top bar', () => {
     expect(localStorage.getItem('auth')).to.equal(null);
     expect(localStorage.getItem('user')).to.equal(null);
     await $('si-sign-in');
-    const logoutCall = await waitFor(() => server.requests.find((r) => r.path === '/auth/jwt/logout'));
+    const logoutCall = await waitFor(() => frame.server.requests.find((r) => r.path === '/auth/jwt/logout'));
     expect(logoutCall).to.include({ method: 'POST', authorization: null });
     expect(logoutCall.body).to.deep.equal({ refresh: 'refresh-token' });
   });
 
   it('switches to Arabic from the profile menu: right-to-left page and translated frame', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     await waitFor(() => app!.container.querySelector('[data-testid=welcome]')?.textContent === 'Welcome, Ada Lovelace', 2000);
     const menu = await openProfileMenu();
     menu.querySelector<HTMLButtonElement>('button[name=locale-ar]')!.click();
@@ -106,7 +90,7 @@ describe('staff top bar', () => {
   });
 
   it('switches the theme between system, light and dark', async () => {
-    app = renderApp('/apps/secureinvoice');
+    app = frame.open('/apps/secureinvoice');
     const button = await $<HTMLButtonElement>('button[name=theme]');
     expect(button.getAttribute('aria-label')).to.equal('Theme');
     button.click();

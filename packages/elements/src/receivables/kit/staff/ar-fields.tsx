@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fetchPdf } from './ar-api.ts';
-import { saveBlob } from './ar-files.ts';
+import { saveBlob } from '../../../ui/blobFiles.ts';
 
 type InputFieldProps = {
   name: string;

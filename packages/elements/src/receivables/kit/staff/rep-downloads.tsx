@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../ui/errorText.ts';
-import { saveBlob } from './ar-files.ts';
+import { saveBlob } from '../../../ui/blobFiles.ts';
 import { downloadReport } from './rep-calls.ts';
 
 export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
