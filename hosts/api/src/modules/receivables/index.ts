@@ -12,7 +12,7 @@ import { sandboxRoutes } from './sandbox.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
-import { businessCentralRoutes } from './business-central/routes.ts';
+import { businessCentralRoutes } from './integrations/routes.ts';
 
 export function receivablesRoutes(deps: Deps, storage: Storage) {
   const app = new Hono();

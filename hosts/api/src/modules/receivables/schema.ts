@@ -50,6 +50,12 @@ export const invoice = pgTable(
     paymentTermsDays: integer('payment_terms_days'),
     lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull().default([]),
     memo: text('memo').notNull().default(''),
+    /**
+     * The free-form document staff wrote (the organization's template filled in, then edited):
+     * its PDF is the invoice's. Null: none written, the PDF is the invoice's own layout. Kept
+     * here, not in the item's description, which the portal shows.
+     */
+    document: text('document'),
     subtotal: money('subtotal'),
     tax: money('tax'),
     total: money('total'),

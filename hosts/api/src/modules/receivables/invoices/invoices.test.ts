@@ -437,8 +437,8 @@ describe('the free-form document', () => {
       assert.ok(res.body.pdf_file_id, 'the PDF is attached');
       assert.deepEqual([res.body.sent_to, res.body.not_sent, res.body.sent_at], [[], 'no_contact', null]);
       assert.equal((await w.t.db.select().from(outbox)).length, before, 'no mail');
-      const [row] = await w.t.db.select().from(item).where(eq(item.id, d.id));
-      assert.equal(row!.description, 'Final text for {{customer}}', 'the text is saved');
+      const [row] = await w.t.db.select().from(invoice).where(eq(invoice.itemId, d.id));
+      assert.equal(row!.document, 'Final text for {{customer}}', 'the text is saved');
       // An explicit send still refuses, with the reason.
       const explicit = await send('POST', `/api/invoices/${d.id}/send`, {});
       assert.deepEqual([explicit.status, explicit.body.detail], [409, 'This account has no contact to send the invoice to.']);

@@ -95,7 +95,7 @@ export async function documentPdf(db: Db, orgId: number, r: Loaded, text: string
 
 /** The invoice's PDF as it stands: its saved free-form document when it has one, else the standard layout. */
 export async function currentInvoicePdf(db: Db, orgId: number, r: Loaded): Promise<Uint8Array> {
-  return r.item.description ? documentPdf(db, orgId, r, r.item.description) : renderInvoicePdf(await invoicePdfData(db, orgId, r));
+  return r.invoice.document ? documentPdf(db, orgId, r, r.invoice.document) : renderInvoicePdf(await invoicePdfData(db, orgId, r));
 }
 
 /** The file name of an invoice's PDF: its number, or "draft-<id>" before it has one. */

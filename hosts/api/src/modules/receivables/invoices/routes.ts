@@ -191,7 +191,7 @@ export function invoiceRoutes(deps: Deps, storage: Storage) {
     const staff = staffOf(c);
     const r = await findInvoice(db, staff.orgId, pathId(c));
     const { template, variables } = await documentOf(staff.orgId, r);
-    return c.json({ body: r.item.description || fillTemplate(template, variables), template, variables });
+    return c.json({ body: r.invoice.document || fillTemplate(template, variables), template, variables });
   });
 
   app.put(`${one}/document`, access.write, async (c) => {

@@ -5,9 +5,11 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { ConfigProperty, ReceivablesMessage } from '@si/contract';
 import { file, item, outbox } from '../../../db/schema.ts';
+import { invoice } from '../schema.ts';
 import { setConfig } from '../../../platform/config.ts';
 import { actionWorld, auditsOf, draftOf, openInvoice, refused, type ActionWorld } from '../../../../test-support/receivables-actions.ts';
 import { saveInvoiceDocument } from './save-document.ts';
@@ -27,7 +29,9 @@ describe('saveInvoiceDocument', () => {
     const d = await draftOf(w);
     const saved = await save(d.id, 'Dear {{customer_name}}');
     assert.deepEqual([saved.sent_to, saved.not_sent, saved.pdf_file_id], [[], null, null]);
-    assert.equal((await w.t.db.select().from(item).where(eq(item.id, d.id)))[0]!.description, 'Dear {{customer_name}}');
+    assert.equal((await w.t.db.select().from(invoice).where(eq(invoice.itemId, d.id)))[0]!.document, 'Dear {{customer_name}}');
+    // Never on the item: its description is what the portal shows of an item.
+    assert.equal((await w.t.db.select().from(item).where(eq(item.id, d.id)))[0]!.description, '');
     assert.equal((await pdfsOf(d.id)).length, 0);
     assert.deepEqual((await auditsOf(w, d.id)).at(-1), { action: 'invoice_document_saved', actor: w.by.userId, details: { number: null, length: 22 } });
   });
@@ -45,6 +49,19 @@ describe('saveInvoiceDocument', () => {
     assert.ok(sent.sent_at, 'the answer says it was sent');
     assert.equal((await w.t.db.select().from(outbox).where(gt(outbox.id, since))).length, 2);
     await setConfig(w.t.db, w.by.orgId, ConfigProperty.SAVE_AND_SEND_DOCUMENT_NOTIFICATION, 'false');
+  });
+
+  test('a document saved before it had its own column moves there from the item (migration 0017)', async () => {
+    const inv = await openInvoice(w);
+    await w.t.db.update(item).set({ description: 'Kept words' }).where(eq(item.id, inv.id));
+    const other = await openInvoice(w);
+    const migration = readFileSync(new URL('../../../../drizzle/0017_invoice_document.sql', import.meta.url), 'utf8');
+    // Its data steps (the column itself is in every test database already).
+    for (const step of migration.split('--> statement-breakpoint').filter((part) => /^\s*(--.*\n)*\s*UPDATE/i.test(part))) await w.t.db.execute(sql.raw(step));
+    const [moved] = await w.t.db.select({ document: invoice.document, description: item.description }).from(invoice).innerJoin(item, eq(item.id, invoice.itemId)).where(eq(invoice.itemId, inv.id));
+    assert.deepEqual(moved, { document: 'Kept words', description: '' });
+    const [untouched] = await w.t.db.select({ document: invoice.document }).from(invoice).where(eq(invoice.itemId, other.id));
+    assert.equal(untouched!.document, null, 'an invoice without a document keeps none');
   });
 
   test('a void invoice or another organization\'s is refused', async () => {

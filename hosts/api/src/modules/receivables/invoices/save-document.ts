@@ -1,5 +1,6 @@
 /**
- * Saving an invoice's free-form document: the text is kept on the item and audited; a finalized
+ * Saving an invoice's free-form document: the text is kept on the invoice (never on the item,
+ * whose description the portal shows) and audited; a finalized
  * invoice also gets the document as a new version of its PDF and, with "save and send" on, it is
  * mailed to the account's contacts. A draft keeps only the text: its PDF is made when it is
  * finalized, so nothing of a draft reaches the portal.
@@ -8,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { AuditEntityKind, ReceivablesMessage, type InvoiceDocumentSaved } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { item } from '../../../db/schema.ts';
+import { invoice } from '../schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { Deps } from '../../../platform/http/deps.ts';
 import { detailError } from '../../../platform/http/errors.ts';
@@ -26,13 +28,14 @@ export async function saveInvoiceDocument(deps: Deps, storage: Storage, by: Acti
   const { db } = deps;
   const before = await findInvoice(db, by.orgId, id);
   if (before.invoice.state === 'void') throw detailError(409, ReceivablesMessage.ALREADY_VOID);
-  const [it] = await db.transaction(async (txRaw) => {
+  const [inv] = await db.transaction(async (txRaw) => {
     const tx = txRaw as Db;
-    const row = await tx.update(item).set({ description: input.body, updatedAt: new Date() }).where(eq(item.id, id)).returning();
+    await tx.update(item).set({ updatedAt: new Date() }).where(eq(item.id, id));
+    const row = await tx.update(invoice).set({ document: input.body }).where(eq(invoice.itemId, id)).returning();
     await audit(tx, { orgId: by.orgId, entityKind: AuditEntityKind.ITEM, entityId: id, action: 'invoice_document_saved', actorUserId: by.userId, details: { number: before.invoice.number, length: input.body.length } });
     return row;
   });
-  const r = { ...before, item: it! };
+  const r = { ...before, invoice: inv! };
   const saved: Pick<InvoiceDocumentSaved, 'sent_to' | 'not_sent'> = { sent_to: [], not_sent: null };
   if (r.invoice.state !== 'draft') {
     const bytes = await documentPdf(db, by.orgId, r, input.body);

@@ -12,7 +12,8 @@ import type { Storage } from '../../../platform/storage.ts';
 import { staffOf, type StaffEnv } from '../../../platform/http/roles.ts';
 import { listParams, pageOf, type ListSpec } from '../../../platform/http/paging.ts';
 import { syncRun } from '../schema.ts';
-import { runSync, toSyncRunRow, type SyncOptions } from './sync.ts';
+import { toSyncRunRow } from './sync.ts';
+import { syncBusinessCentral, type BusinessCentralSyncOptions } from './business-central/driver.ts';
 import { receivablesAccess } from '../module.ts';
 
 const RUNS: ListSpec = {
@@ -23,7 +24,7 @@ const RUNS: ListSpec = {
 };
 
 /** `options` lets a test shorten the client's waits; the server uses the defaults. */
-export function businessCentralRoutes(deps: Deps, storage?: Storage, options: SyncOptions = {}) {
+export function businessCentralRoutes(deps: Deps, storage?: Storage, options: BusinessCentralSyncOptions = {}) {
   void storage;
   const { db } = deps;
   const app = new Hono<StaffEnv>();
@@ -31,7 +32,7 @@ export function businessCentralRoutes(deps: Deps, storage?: Storage, options: Sy
 
   app.post('/api/receivables/business_central/sync', access.admin, async (c) => {
     const { orgId, user } = staffOf(c);
-    return c.json(await runSync(db, orgId, user.id, { log: deps.log, ...options }));
+    return c.json(await syncBusinessCentral(db, orgId, user.id, { log: deps.log, ...options }));
   });
 
   app.get('/api/receivables/sync_runs', access.read, async (c) => {

@@ -11,9 +11,10 @@
  * why, and the sync records it; nothing here crashes the process.
  */
 import { createHash } from 'node:crypto';
+import { AccountingSystemError } from '../driver.ts';
 
 /** A failure that stops the run; its message is shown to staff in the sync log. */
-export class BusinessCentralError extends Error {}
+export class BusinessCentralError extends AccountingSystemError {}
 
 export interface RetryPolicy {
   /** Tries of one call answered 429 or 503 (the first one included). */

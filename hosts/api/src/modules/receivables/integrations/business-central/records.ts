@@ -5,25 +5,13 @@
  */
 import { Big, formatAmount } from '@si/contract/money';
 import { RECEIVABLES_LIMITS, type InvoiceState } from '@si/contract';
-import type { StoredInvoiceLine } from '../schema.ts';
+import type { StoredInvoiceLine } from '../../schema.ts';
+import type { CheckedRecord, ImportedInvoice } from '../driver.ts';
 
-export interface BcInvoice {
-  id: string;
-  number: string;
-  invoiceDate: string;
-  dueDate: string | null;
-  customerId: string;
-  customerName: string;
-  currency: string;
-  state: InvoiceState;
-  subtotal: string;
-  tax: string;
-  total: string;
-  balance: string;
-  lines: StoredInvoiceLine[];
-}
+/** A Business Central invoice, read. */
+export type BcInvoice = ImportedInvoice;
 
-export type Checked = { ok: true; invoice: BcInvoice } | { ok: false; skip: true } | { ok: false; skip?: false; reference: string; reason: string };
+export type Checked = CheckedRecord;
 
 const STATUSES = ['Draft', 'Open', 'Paid', 'Canceled', 'Corrective'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
