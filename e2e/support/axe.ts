@@ -36,6 +36,8 @@ const SAMPLE_ID = '1';
 // A one-time token that was never issued: the route's own "this link is not valid" state is
 // what gets scanned by route; the demo portals are also scanned by their real tokens.
 const UNKNOWN_TOKEN = 'a11y-unknown-token';
+/** How long one screen's scan may go without an answer from the page (a screen takes about half a second). */
+const SCREEN_GUARD_MS = 60_000;
 
 /** A route's path with its parameters filled in. */
 function pathOf(route: RouteDefinition): string {
@@ -72,12 +74,29 @@ async function runAxe(page: Page): Promise<Violation[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * A hang guard, not a time limit of the product: a page that stops answering fails the file at
+ * once, saying where, instead of holding the run until its job is killed with no word of why.
+ */
+async function guarded<T>(work: Promise<T>, what: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(what())), SCREEN_GUARD_MS);
+  });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Opens a suite path without a full page load: the router follows history like a link click. */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
+  const opened = page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await guarded(opened, () => `${path}: the page gave no answer in ${SCREEN_GUARD_MS / 1000} s to opening it`);
 }
 
 export type AxeScanner = {
@@ -114,12 +133,20 @@ export function axeScanner(part: string, options: { tenant?: boolean; widths?: b
     page: undefined as unknown as Page,
     async scan(label) {
       const page = scanner.page;
-      // The tenant site has no suite root to wait for: its own test waits for the network.
-      if (page.url().startsWith(stack.url)) await settle(page, inFlight);
-      const path = new URL(page.url()).pathname;
-      const violations = (await runAxe(page)).filter((v) => !KNOWN.some((k) => k.rule === v.id && k.path.test(path)));
-      const problems = [...(await checkWords(page)), ...(await checkLayout(page, options.widths ? LAYOUT_WIDTHS : []))];
-      scans.push({ label, violations, problems });
+      let step = 'waiting for the screen to settle';
+      const work = (async () => {
+        // The tenant site has no suite root to wait for: its own test waits for the network.
+        if (page.url().startsWith(stack.url)) await settle(page, inFlight);
+        const path = new URL(page.url()).pathname;
+        step = 'running axe';
+        const violations = (await runAxe(page)).filter((v) => !KNOWN.some((k) => k.rule === v.id && k.path.test(path)));
+        step = 'checking the words';
+        const words = await checkWords(page);
+        step = 'checking the layout';
+        const problems = [...words, ...(await checkLayout(page, options.widths ? LAYOUT_WIDTHS : []))];
+        scans.push({ label, violations, problems });
+      })();
+      await guarded(work, () => `${label}: the page gave no answer in ${SCREEN_GUARD_MS / 1000} s while ${step}`);
     },
     async setTheme(theme) {
       await scanner.page.evaluate((value) => localStorage.setItem('theme', value), theme);

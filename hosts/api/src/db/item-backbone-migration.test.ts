@@ -22,7 +22,7 @@ import { createApp, type App } from '../app.ts';
 import { openPglite, openPostgres, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { contact, file, loanRequest, metric, requirementOrigin } from './schema.ts';
+import { contact, file, invoice, loanRequest, metric, purchaseOrder, requirementOrigin } from './schema.ts';
 import { setConfig } from '../platform/config.ts';
 import { call, settings } from '../../test-support/helpers.ts';
 import { makeOrg } from '../../test-support/fixtures.ts';
@@ -407,6 +407,15 @@ describe('the item backbone migration', () => {
     );
     const [loan] = await db.select().from(loanRequest).where(eq(loanRequest.itemId, ids.loan!));
     assert.deepEqual([Number(loan!.amount).toFixed(2), loan!.purpose, loan!.termMonths], ['25000.00', 'New oven', 36]);
+  });
+
+  test("a purchase order ends in payables' own table, not among receivables' invoices (migration 0018)", async () => {
+    const db = database.db;
+    const [order] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.itemId, ids.purchaseOrder!));
+    assert.deepEqual([order!.number, order!.currency, Number(order!.total).toFixed(2), order!.lines.length], ['PO-2001', 'EUR', '1320.00', 1]);
+    assert.deepEqual(await db.select({ id: invoice.itemId }).from(invoice).where(eq(invoice.itemId, ids.purchaseOrder!)), []);
+    const [bill] = await db.select({ number: invoice.number }).from(invoice).where(eq(invoice.itemId, ids.bill!));
+    assert.equal(bill!.number, 'FAB-5521', "a vendor's bill stays an invoice");
   });
 
   test('a paid invoice stays paid, an unpaid one can still be paid, a purchase order still cannot', async () => {

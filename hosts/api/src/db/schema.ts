@@ -13,3 +13,4 @@ export * from '../shared/requirements/schema.ts';
 export * from '../modules/receivables/schema.ts';
 export * from '../modules/contracts/schema.ts';
 export * from '../modules/lending/schema.ts';
+export * from '../modules/payables/schema.ts';

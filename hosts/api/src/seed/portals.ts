@@ -6,7 +6,7 @@
 import { AuditEntityKind, ConfigProperty, ItemKind, type ModuleId, type PortalModule } from '@si/contract';
 import type { Db } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
-import { account, accountContact, comment, contact, contactRole, contract, expectedDocumentType, file, invoice, item, payInstruction, requirement, statement as statementTable, type StoredInvoiceLine } from '../db/schema.ts';
+import { account, accountContact, comment, contact, contactRole, contract, expectedDocumentType, file, invoice, item, payInstruction, purchaseOrder, requirement, statement as statementTable, type StoredInvoiceLine } from '../db/schema.ts';
 import { audit } from '../platform/audit.ts';
 import { setConfig } from '../platform/config.ts';
 import type { Storage } from '../platform/storage.ts';
@@ -96,11 +96,19 @@ async function addInvoices(ctx: Ctx, accountId: number, currency: string, specs:
         createdByUserId: ctx.leadUserId,
       })
       .returning();
+    if (s.subtype === 'purchase_order') {
+      // A purchase order: payables' own row, open for its total, never paid online.
+      const [po] = await ctx.tx
+        .insert(purchaseOrder)
+        .values({ itemId: row!.id, number: s.number, issueDate: day(s.issued), currency, lines: p.lines, subtotal: p.subtotal, tax: p.tax, total: p.total, externalReference: s.number })
+        .returning();
+      out.push({ ...row!, ...po!, balance: p.total, paid: false, subtype: s.subtype });
+      continue;
+    }
     const [inv] = await ctx.tx
       .insert(invoice)
       .values({
         itemId: row!.id,
-        purchaseOrder: s.subtype === 'purchase_order',
         number: s.number,
         state: s.paid ? 'paid' : 'open',
         issueDate: day(s.issued),

@@ -71,7 +71,7 @@ export async function invoicesCheckout(db: Db, p: PortalAccess, items: z.output<
     const row = found.get(line.item_id);
     const inv = row?.invoice;
     const field = (key: 'item_id' | 'amount') => `items.${n}.${key}`;
-    if (!row || !inv || inv.docType !== 'invoice' || inv.purchaseOrder || ![...PAYABLE_STATES, 'paid'].includes(inv.state)) {
+    if (!row || !inv || inv.docType !== 'invoice' || ![...PAYABLE_STATES, 'paid'].includes(inv.state)) {
       errors[field('item_id')] = [ReceivablesMessage.NOT_PAYABLE];
       continue;
     }

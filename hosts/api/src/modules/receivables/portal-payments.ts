@@ -36,9 +36,10 @@ export function portalPaymentRoutes(deps: Deps) {
       .where(and(eq(item.id, request.item_id!), eq(item.accountId, p.account.id), eq(item.kind, ItemKind.INVOICE)))
       .limit(1);
     if (!found) throw detailError(404, 'Not found.');
-    const invoice = { ...found.item, number: found.invoice?.number ?? null, currency: found.invoice?.currency ?? null, total: found.invoice?.total ?? null, balance: found.invoice?.balance ?? null, paid: found.invoice?.paid ?? false, purchaseOrder: found.invoice?.purchaseOrder ?? false };
+    const invoice = { ...found.item, number: found.invoice?.number ?? null, currency: found.invoice?.currency ?? null, total: found.invoice?.total ?? null, balance: found.invoice?.balance ?? null, paid: found.invoice?.paid ?? false };
     await assertNotOnHold(db, p);
-    if (p.account.moduleKind !== RECEIVABLES_KIND || invoice.purchaseOrder) throw detailError(400, 'This document cannot be paid online.');
+    // Another module's document (a vendor's bill, a purchase order) is never paid here.
+    if (p.account.moduleKind !== RECEIVABLES_KIND || !found.invoice) throw detailError(400, 'This document cannot be paid online.');
     // Only a finalized invoice is payable: a draft, a void invoice or a credit note is not (and a draft is not even shown).
     if (found.invoice && (found.invoice.docType !== 'invoice' || !['open', 'partially_paid', 'paid'].includes(found.invoice.state))) throw detailError(404, 'Not found.');
     if (!(await onlinePaymentOn(db, p.orgId))) throw detailError(403, ONLINE_PAYMENT_OFF);

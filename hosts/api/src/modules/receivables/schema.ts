@@ -1,7 +1,8 @@
 /**
  * Receivables' own data. An invoice or credit note is an item (kind INVOICE) with one `invoice`
  * row keyed on item_id; a statement is an item (kind STATEMENT) with one `statement` row.
- * Payables' bills and purchase orders are invoices too (kind INVOICE on a payables account).
+ * Payables' bills are invoices too (kind INVOICE on a payables account); its purchase orders
+ * have their own table (modules/payables/schema.ts).
  *
  * Money is numeric(18,4): every ISO 4217 currency's minor units fit (JPY 0, USD 2, KWD 3), and
  * amounts are computed with big.js (see money.ts in @si/contract), never with floats.
@@ -62,8 +63,6 @@ export const invoice = pgTable(
     balance: money('balance'),
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** A payables purchase order rather than an invoice: shown, never paid online. */
-    purchaseOrder: boolean('purchase_order').notNull().default(false),
     externalReference: varchar('external_reference', { length: 200 }),
     /** A credit note: the invoice it was raised against (null: a credit on the account). */
     creditedItemId: integer('credited_item_id').references(() => item.id, { onDelete: 'set null' }),

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { APPLICATIONS, ConfigProperty, DASHBOARD_MODULES, DUE_BUCKETS, moduleByPrefix, ModuleKind, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
-import { account, invoice, item, loanRequest, statement } from '../../db/schema.ts';
+import { account, invoice, item, loanRequest, purchaseOrder, statement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getConfig } from '../../platform/config.ts';
@@ -63,20 +63,22 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
     .groupBy(item.status)
     .orderBy(item.status);
 
-  // An item's amount is its invoice's, its statement's total due or its loan request's amount.
-  const currency = sql<string>`coalesce(${invoice.currency}, ${statement.currency}, '')`;
-  const total = sql`coalesce(${invoice.total}, ${statement.totalDue}, ${loanRequest.amount})`;
+  // An item's amount is its invoice's, its purchase order's, its statement's total due or its loan request's amount.
+  const currency = sql<string>`coalesce(${invoice.currency}, ${purchaseOrder.currency}, ${statement.currency}, '')`;
+  const total = sql`coalesce(${invoice.total}, ${purchaseOrder.total}, ${statement.totalDue}, ${loanRequest.amount})`;
   const amounts = await db
     .select({
       status: item.status,
       currency,
       count: sql<number>`count(*)`.mapWith(Number),
       total: sql<string>`coalesce(sum(${total}), 0)`,
-      balance: sql<string>`coalesce(sum(${invoice.balance}), 0)`,
+      // A purchase order is open for its whole total until it is closed.
+      balance: sql<string>`coalesce(sum(coalesce(${invoice.balance}, ${purchaseOrder.total})), 0)`,
     })
     .from(item)
     .innerJoin(account, eq(account.id, item.accountId))
     .leftJoin(invoice, eq(invoice.itemId, item.id))
+    .leftJoin(purchaseOrder, eq(purchaseOrder.itemId, item.id))
     .leftJoin(statement, eq(statement.itemId, item.id))
     .leftJoin(loanRequest, eq(loanRequest.itemId, item.id))
     .where(and(inModule, sql`${total} is not null`))

@@ -3,11 +3,11 @@
  * (inline only for PDF and images) or download; the sending is `sendStoredFile`'s, shared with staff.
  */
 import { Hono, type Context } from 'hono';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { parseDbId } from '@si/contract';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { file, invoice, item } from '../../db/schema.ts';
+import { file, invoice, item, purchaseOrder } from '../../db/schema.ts';
 import { ApiError, detailError } from '../../platform/http/errors.ts';
 import { portalOf, type PortalAccess } from './access.ts';
 import { sendStoredFile } from '../files/send.ts';
@@ -60,8 +60,9 @@ export function portalFileRoutes(deps: Deps, storage: Storage) {
       .select({ file })
       .from(file)
       .innerJoin(item, eq(item.id, file.itemId))
-      .innerJoin(invoice, eq(invoice.itemId, item.id))
-      .where(and(eq(item.accountId, p.account.id), eq(invoice.externalReference, reference)))
+      .leftJoin(invoice, eq(invoice.itemId, item.id))
+      .leftJoin(purchaseOrder, eq(purchaseOrder.itemId, item.id))
+      .where(and(eq(item.accountId, p.account.id), or(eq(invoice.externalReference, reference), eq(purchaseOrder.externalReference, reference))))
       .orderBy(desc(file.createdAt), desc(file.id))
       .limit(1);
     if (!row) throw detailError(404, 'No document has this reference.');

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { account, answer, comment, contact, contract, expectedDocumentType, file, invoice, item, loanRequest, metric, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
+import { account, answer, comment, contact, contract, expectedDocumentType, file, invoice, item, loanRequest, metric, purchaseOrder, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
 import { contactName } from './access.ts';
 
 export type ItemRow = typeof item.$inferSelect;
@@ -11,6 +11,8 @@ export type ItemRow = typeof item.$inferSelect;
 export interface PortalItemRow {
   item: ItemRow;
   invoice: typeof invoice.$inferSelect | null;
+  /** A payables purchase order (an order, never a debt: its open amount is its total). */
+  purchaseOrder?: typeof purchaseOrder.$inferSelect | null;
   statement: typeof statement.$inferSelect | null;
   contract: typeof contract.$inferSelect | null;
   loan: typeof loanRequest.$inferSelect | null;
@@ -65,7 +67,7 @@ export function decimalText(v: string | null | undefined): string | null {
 }
 
 export function toPortalItem(
-  { item: row, invoice: inv, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType }: PortalItemRow,
+  { item: row, invoice: inv, purchaseOrder: po, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType }: PortalItemRow,
   files: PortalFile[],
   commentCount: number,
   returnedReason: string | null = null,
@@ -83,16 +85,16 @@ export function toPortalItem(
     expected_document_type: expectedType ?? null,
     files,
     comment_count: commentCount,
-    number: inv?.number ?? null,
-    issue_date: inv?.issueDate ?? st?.statementDate ?? null,
-    currency: inv?.currency ?? st?.currency ?? null,
-    lines: (inv?.lines ?? []).map((l) => ({ description: l.description, quantity: Number(l.quantity), unit_price: l.unit_price, amount: l.amount })),
-    subtotal: money(inv?.subtotal ?? null, inv?.currency),
-    tax: money(inv?.tax ?? null, inv?.currency),
-    total: money(inv?.total ?? st?.totalDue ?? loan?.amount ?? null, inv?.currency ?? st?.currency),
-    balance: money(inv?.balance ?? null, inv?.currency),
+    number: inv?.number ?? po?.number ?? null,
+    issue_date: inv?.issueDate ?? po?.issueDate ?? st?.statementDate ?? null,
+    currency: inv?.currency ?? po?.currency ?? st?.currency ?? null,
+    lines: (inv?.lines ?? po?.lines ?? []).map((l) => ({ description: l.description, quantity: Number(l.quantity), unit_price: l.unit_price, amount: l.amount })),
+    subtotal: money(inv?.subtotal ?? po?.subtotal ?? null, inv?.currency ?? po?.currency),
+    tax: money(inv?.tax ?? po?.tax ?? null, inv?.currency ?? po?.currency),
+    total: money(inv?.total ?? po?.total ?? st?.totalDue ?? loan?.amount ?? null, inv?.currency ?? po?.currency ?? st?.currency),
+    balance: money(inv?.balance ?? po?.total ?? null, inv?.currency ?? po?.currency),
     paid: inv?.paid ?? false,
-    subtype: inv?.purchaseOrder ? 'purchase_order' : loan ? 'loan_request' : null,
+    subtype: po ? 'purchase_order' : loan ? 'loan_request' : null,
     body: ct?.body ?? null,
     returned_reason: status === 'returned' ? returnedReason : null,
     locked: status === 'accepted',
@@ -135,9 +137,10 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   conditions.push(or(isNull(invoice.itemId), and(ne(invoice.state, 'draft'), ne(invoice.docType, 'credit_note')))!);
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
-    .select({ item, invoice, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })
+    .select({ item, invoice, purchaseOrder, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })
     .from(item)
     .leftJoin(invoice, eq(invoice.itemId, item.id))
+    .leftJoin(purchaseOrder, eq(purchaseOrder.itemId, item.id))
     .leftJoin(statement, eq(statement.itemId, item.id))
     .leftJoin(contract, eq(contract.itemId, item.id))
     .leftJoin(loanRequest, eq(loanRequest.itemId, item.id))

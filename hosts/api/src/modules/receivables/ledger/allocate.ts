@@ -104,7 +104,6 @@ export async function lockOpenInvoices(tx: Db, orgId: number, accountId: number,
         eq(invoice.docType, 'invoice'),
         eq(invoice.currency, currency),
         inArray(invoice.state, PAYABLE_STATES),
-        eq(invoice.purchaseOrder, false),
       ),
     );
   const locked = await lockInvoices(

@@ -60,7 +60,6 @@ export async function applyCredit(tx: Db, orgId: number, accountId: number, curr
         eq(invoice.docType, 'invoice'),
         eq(invoice.currency, currency),
         inArray(invoice.state, PAYABLE_STATES),
-        eq(invoice.purchaseOrder, false),
       ),
     );
   // Credit notes and invoices are rows of one table: one lock statement, in id order.
