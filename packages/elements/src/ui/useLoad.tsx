@@ -107,7 +107,8 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, k
       }),
     [],
   );
-  return { loaded, reload, retry: () => void reload(), setData };
+  const retry = useCallback(() => void reload(), [reload]);
+  return { loaded, reload, retry, setData };
 }
 
 /** Loading, or the failure with a retry button; null once there is data. */

@@ -34,7 +34,7 @@ export function usePagedList<T>(
     setAsked({ filterKey, search });
     if (paging.page !== 1) setPaging((p) => ({ ...p, page: 1 }));
   }
-  const page = asked.filterKey === filterKey && asked.search === search ? paging.page : 1;
+  const { page } = paging;
   const state: ListState = { ...paging, page, search };
 
   const params: ListParams = { page, page_size: paging.pageSize, ordering: paging.ordering, search: search || undefined };

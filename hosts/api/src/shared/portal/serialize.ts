@@ -73,6 +73,8 @@ export function toPortalItem(
   returnedReason: string | null = null,
 ): PortalItem {
   const status = row.status.toLowerCase();
+  // The priced document, an invoice's or a purchase order's: number, date, lines and totals.
+  const doc = inv ?? po ?? null;
   return {
     id: row.id,
     kind: row.kind as PortalItem['kind'],
@@ -85,14 +87,15 @@ export function toPortalItem(
     expected_document_type: expectedType ?? null,
     files,
     comment_count: commentCount,
-    number: inv?.number ?? po?.number ?? null,
-    issue_date: inv?.issueDate ?? po?.issueDate ?? st?.statementDate ?? null,
-    currency: inv?.currency ?? po?.currency ?? st?.currency ?? null,
-    lines: (inv?.lines ?? po?.lines ?? []).map((l) => ({ description: l.description, quantity: Number(l.quantity), unit_price: l.unit_price, amount: l.amount })),
-    subtotal: money(inv?.subtotal ?? po?.subtotal ?? null, inv?.currency ?? po?.currency),
-    tax: money(inv?.tax ?? po?.tax ?? null, inv?.currency ?? po?.currency),
-    total: money(inv?.total ?? po?.total ?? st?.totalDue ?? loan?.amount ?? null, inv?.currency ?? po?.currency ?? st?.currency),
-    balance: money(inv?.balance ?? po?.total ?? null, inv?.currency ?? po?.currency),
+    number: doc?.number ?? null,
+    issue_date: doc?.issueDate ?? st?.statementDate ?? null,
+    currency: doc?.currency ?? st?.currency ?? null,
+    lines: (doc?.lines ?? []).map((l) => ({ description: l.description, quantity: Number(l.quantity), unit_price: l.unit_price, amount: l.amount })),
+    subtotal: money(doc?.subtotal ?? null, doc?.currency),
+    tax: money(doc?.tax ?? null, doc?.currency),
+    total: money(doc?.total ?? st?.totalDue ?? loan?.amount ?? null, doc?.currency ?? st?.currency),
+    // A purchase order is open for its whole total.
+    balance: money(inv ? inv.balance : (po?.total ?? null), doc?.currency),
     paid: inv?.paid ?? false,
     subtype: po ? 'purchase_order' : loan ? 'loan_request' : null,
     body: ct?.body ?? null,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { describeError } from '@si/core';
 import { SelectField } from '../../admin/fields.tsx';
+import { useDebounced } from '../../ui/useDebounced.ts';
 import { useLoad } from '../../ui/useLoad.tsx';
 import { contactName } from './labels.ts';
 import { listContacts, type ContactRow } from './workspaceCalls.ts';
@@ -17,13 +18,12 @@ export function DirectoryPicker({ accountId, value, error, onChange }: Props) {
   const { t, i18n } = useLingui();
   const statusId = useId();
   const [search, setSearch] = useState('');
+  // The first list (no search) at once; a search once typing pauses.
+  const query = useDebounced(search.trim(), search ? SEARCH_DEBOUNCE_MS : 0);
   const { loaded } = useLoad<{ rows: ContactRow[]; count: number }>(async (signal) => {
-    // Typing waits for a pause; a key pressed meanwhile aborts this load before it asks.
-    await new Promise((resolve) => setTimeout(resolve, search ? SEARCH_DEBOUNCE_MS : 0));
-    signal.throwIfAborted();
-    const page = await listContacts({ page: 1, page_size: PAGE_SIZE, search: search.trim(), not_on_account: accountId }, signal);
+    const page = await listContacts({ page: 1, page_size: PAGE_SIZE, search: query, not_on_account: accountId }, signal);
     return { rows: page.results, count: page.count };
-  }, JSON.stringify([accountId, search]));
+  }, JSON.stringify([accountId, query]));
   const found = loaded.data;
   const loadError = loaded.status === 'error' ? describeError(loaded.error, i18n) : undefined;
 

@@ -63,7 +63,10 @@ export const toSyncRunRow = (r: RunRow): SyncRunRow => ({
 const firstRow = <T>(result: unknown): T | undefined => (Array.isArray(result) ? result[0] : (result as { rows?: T[] }).rows?.[0]);
 
 /** Inserts the run as `running`, or 409 when one is running for the organization. */
-async function startRun(db: Db, driver: AccountingDriver, orgId: number, now: Date): Promise<RunRow> {
+/** What the run's own steps need of a driver: its names, lock and references (not its settings' type). */
+type DriverNames = Pick<AccountingDriver, 'system' | 'label' | 'lockClass' | 'referencePrefix' | 'voidReason'>;
+
+async function startRun(db: Db, driver: DriverNames, orgId: number, now: Date): Promise<RunRow> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${driver.lockClass}::int, ${orgId}::int)`);
@@ -79,7 +82,7 @@ async function startRun(db: Db, driver: AccountingDriver, orgId: number, now: Da
 }
 
 interface Ctx {
-  driver: AccountingDriver;
+  driver: DriverNames;
   orgId: number;
   actorUserId: number;
   settings: SyncSettingsBase;
@@ -212,7 +215,7 @@ export interface SyncOptions {
 export async function runSync<S extends SyncSettingsBase>(driver: AccountingDriver<S>, db: Db, orgId: number, actorUserId: number, opts: SyncOptions = {}): Promise<SyncRunRow> {
   const now = opts.now ?? (() => new Date());
   const settings = await driver.settings(db, orgId);
-  const run = await startRun(db, driver as AccountingDriver, orgId, now());
+  const run = await startRun(db, driver, orgId, now());
   const counts = { fetched: 0, created: 0, updated: 0, failed: 0 };
   let skipped = 0;
   const errors: { reference: string; reason: string }[] = [];
@@ -224,7 +227,7 @@ export async function runSync<S extends SyncSettingsBase>(driver: AccountingDriv
   let message: string;
   try {
     const currency = await defaultCurrency(db, orgId);
-    const ctx: Ctx = { driver: driver as AccountingDriver, orgId, actorUserId, settings, accounts: new Map() };
+    const ctx: Ctx = { driver, orgId, actorUserId, settings, accounts: new Map() };
     const since = sinceDate(now(), settings.timezone, settings.fetchDays);
     for await (const page of driver.invoices(settings, since)) {
       for (const [index, raw] of page.records.entries()) {
