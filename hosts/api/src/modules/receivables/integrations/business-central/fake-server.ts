@@ -118,6 +118,12 @@ export interface FakeBusinessCentral {
   requests: { method: string; path: string; search: URLSearchParams }[];
   /** Tokens issued so far. */
   tokensIssued: number;
+  /**
+   * Holds every invoices request until released: `hold()` returns the release function and a
+   * promise settled when the first held request arrives, so a test can act while a run is
+   * mid-flight (for example, start a second run) without relying on timing.
+   */
+  hold(): { arrived: Promise<void>; release: () => void };
   /** The business_central_configuration values pointing at this server. */
   configuration(): Record<string, string | number | boolean>;
   close(): Promise<void>;
@@ -140,7 +146,8 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startFakeBusinessCentral(opts: { records?: Record<string, unknown>[]; pageSize?: number } = {}): Promise<FakeBusinessCentral> {
   const issued = new Set<string>();
-  const fake: Omit<FakeBusinessCentral, 'url' | 'tokenUrl' | 'configuration' | 'close'> = {
+  let gate: { held: Promise<void>; arrived: () => void } | undefined;
+  const fake: Omit<FakeBusinessCentral, 'url' | 'tokenUrl' | 'configuration' | 'close' | 'hold'> = {
     tenantId: randomUUID(),
     environment: 'Production',
     companyId: randomUUID(),
@@ -211,7 +218,12 @@ export async function startFakeBusinessCentral(opts: { records?: Record<string, 
       return;
     }
     const api = `/v2.0/${fake.tenantId}/${fake.environment}/api/v2.0/companies(${fake.companyId})/salesInvoices`;
-    if (req.method === 'GET' && path === api) return invoices(url, req, res);
+    if (req.method === 'GET' && path === api) {
+      if (!gate) return invoices(url, req, res);
+      gate.arrived();
+      void gate.held.then(() => invoices(url, req, res));
+      return;
+    }
     json(res, 404, odataError('BadRequest_NotFound', `No resource at ${path}`));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -219,6 +231,20 @@ export async function startFakeBusinessCentral(opts: { records?: Record<string, 
   const url = `http://127.0.0.1:${port}`;
   return Object.assign(fake, {
     url,
+    hold() {
+      let release!: () => void;
+      let arrived!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      gate = { held, arrived };
+      return {
+        arrived: arrival,
+        release: () => {
+          gate = undefined;
+          release();
+        },
+      };
+    },
     tokenUrl: `${url}/${fake.tenantId}/oauth2/v2.0/token`,
     configuration() {
       return {
