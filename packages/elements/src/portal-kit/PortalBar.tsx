@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, describeError, setAppearance } from '@si/core';
+import { portalFailure } from './portalFailure.ts';
 import { getContractPortalData, getPortalDetails, portalLogoUrl, takeWarmAnswer } from '@si/core/portal';
 import { MODULE_NAMES } from '@si/core/module-names';
 import type { PortalBranding, PortalDetails } from '@si/contract';
@@ -65,10 +66,9 @@ export function PortalBar({ token, module, onError }: PortalBarProps) {
   const { loaded } = useLoad(token ? (signal) => loadDetails(token, module, signal) : null, `${module ?? ''} ${token ?? ''}`, {
     initial: () => earlyDetails(token, module),
     onError: (error) => {
-      const status = error instanceof ApiError ? error.status : 0;
       const text = (error instanceof ApiError && error.statusText) || describeError(error, i18n);
       window.alert(text);
-      onError?.({ status, message: text });
+      onError?.(portalFailure(error, text));
     },
   });
   const details = loaded.data;

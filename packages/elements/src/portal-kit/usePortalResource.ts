@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { ApiError, describeError } from '@si/core';
+import { describeError } from '@si/core';
 import { useLoad } from '../ui/useLoad.tsx';
+import { portalFailure, type PortalFailure } from './portalFailure.ts';
 
 /**
  * One portal read by token (pay instructions, latest statement), on the elements' one loader:
@@ -11,11 +12,11 @@ import { useLoad } from '../ui/useLoad.tsx';
 export function usePortalResource<T>(
   token: string | undefined,
   fetcher: (token: string, signal: AbortSignal) => Promise<T>,
-  onError?: (detail: { status: number; message: string }) => void,
+  onError?: (detail: PortalFailure) => void,
 ): { data: T | undefined; error: string | undefined } {
   const { i18n } = useLingui();
   const { loaded } = useLoad(token ? (signal) => fetcher(token, signal) : null, token ?? '', {
-    onError: (failure) => onError?.({ status: failure instanceof ApiError ? failure.status : 0, message: describeError(failure, i18n) }),
+    onError: (failure) => onError?.(portalFailure(failure, describeError(failure, i18n))),
   });
   if (!token) return { data: undefined, error: i18n._(msg`This link is missing its access token.`) };
   // A new token's data is not the old one's: only what was loaded for this token is shown.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
-import type { FileUploadedDetail } from '../../base/events.ts';
+import type { FileUploadedDetail, SiErrorEvent } from '../../base/events.ts';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { HoldBanner } from '../../portal-kit/HoldBanner.tsx';
 import { PortalCodeGate } from '../../portal-kit/PortalCodeGate.tsx';
@@ -13,7 +13,7 @@ export type UploadRequirementsProps = {
   token?: string;
   module?: string;
   onFileUploaded?: (detail: FileUploadedDetail) => void;
-  onError?: (detail: { status: number; message: string }) => void;
+  onError?: (detail: SiErrorEvent['detail']) => void;
 };
 
 const REQUIREMENT_KINDS: readonly PortalItem['kind'][] = ['REQUEST_ITEM', 'METRIC', 'QUESTION', 'STATEMENT'];

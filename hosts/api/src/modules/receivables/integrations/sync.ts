@@ -119,6 +119,30 @@ const sameMoney = (a: string | null, b: string) => a !== null && new Big(a).eq(b
 const title = (inv: ImportedInvoice) => `Invoice ${inv.number}`;
 
 /** Stores one invoice: 'created', 'updated' (something differed) or 'unchanged'. */
+/**
+ * The invoice columns an imported record sets, on creation and on every later change alike. The
+ * moments it became paid or void are kept from the first sync that saw them (`before`).
+ */
+function importedFields(ctx: Ctx, inv: ImportedInvoice, now: Date, before?: typeof invoice.$inferSelect) {
+  const paid = inv.state === 'paid';
+  const voided = inv.state === 'void';
+  return {
+    number: inv.number,
+    state: inv.state,
+    issueDate: inv.invoiceDate,
+    currency: inv.currency,
+    lines: inv.lines,
+    subtotal: inv.subtotal,
+    tax: inv.tax,
+    total: inv.total,
+    balance: inv.balance,
+    paid,
+    paidAt: paid ? (before?.paidAt ?? now) : null,
+    voidedAt: voided ? (before?.voidedAt ?? now) : null,
+    voidReason: voided ? (before?.voidReason ?? ctx.driver.voidReason) : null,
+  };
+}
+
 async function upsertInvoice(tx: Db, ctx: Ctx, inv: ImportedInvoice, now: Date): Promise<'created' | 'updated' | 'unchanged'> {
   const accountId = await customerAccount(tx, ctx, inv);
   const reference = ctx.driver.referencePrefix + inv.id;
@@ -128,8 +152,6 @@ async function upsertInvoice(tx: Db, ctx: Ctx, inv: ImportedInvoice, now: Date):
     .innerJoin(item, eq(item.id, invoice.itemId))
     .where(and(eq(invoice.externalReference, reference), eq(item.organizationId, ctx.orgId)))
     .limit(1);
-  const paid = inv.state === 'paid';
-  const voided = inv.state === 'void';
   if (!existing) {
     const [row] = await tx
       .insert(item)
@@ -137,23 +159,11 @@ async function upsertInvoice(tx: Db, ctx: Ctx, inv: ImportedInvoice, now: Date):
       .returning({ id: item.id });
     await tx.insert(invoice).values({
       itemId: row!.id,
-      number: inv.number,
       docType: 'invoice',
-      state: inv.state,
-      issueDate: inv.invoiceDate,
-      currency: inv.currency,
       paymentTermsDays: null,
-      lines: inv.lines,
-      subtotal: inv.subtotal,
-      tax: inv.tax,
-      total: inv.total,
-      balance: inv.balance,
-      paid,
-      paidAt: paid ? now : null,
       externalReference: reference,
       finalizedAt: now,
-      voidedAt: voided ? now : null,
-      voidReason: voided ? ctx.driver.voidReason : null,
+      ...importedFields(ctx, inv, now),
     });
     await audit(tx, { orgId: ctx.orgId, entityKind: AuditEntityKind.ITEM, entityId: row!.id, actorUserId: ctx.actorUserId, action: 'invoice_imported', details: { system: ctx.driver.system, number: inv.number, external_reference: reference } });
     return 'created';
@@ -175,24 +185,7 @@ async function upsertInvoice(tx: Db, ctx: Ctx, inv: ImportedInvoice, now: Date):
     !sameMoney(row.balance, inv.balance);
   if (!changed) return 'unchanged';
   await tx.update(item).set({ accountId, status: inv.state, title: title(inv), dueDate: inv.dueDate, updatedAt: now }).where(eq(item.id, it.id));
-  await tx
-    .update(invoice)
-    .set({
-      number: inv.number,
-      state: inv.state,
-      issueDate: inv.invoiceDate,
-      currency: inv.currency,
-      lines: inv.lines,
-      subtotal: inv.subtotal,
-      tax: inv.tax,
-      total: inv.total,
-      balance: inv.balance,
-      paid,
-      paidAt: paid ? (row.paidAt ?? now) : null,
-      voidedAt: voided ? (row.voidedAt ?? now) : null,
-      voidReason: voided ? (row.voidReason ?? ctx.driver.voidReason) : null,
-    })
-    .where(eq(invoice.itemId, it.id));
+  await tx.update(invoice).set(importedFields(ctx, inv, now, row)).where(eq(invoice.itemId, it.id));
   await audit(tx, { orgId: ctx.orgId, entityKind: AuditEntityKind.ITEM, entityId: it.id, actorUserId: ctx.actorUserId, action: 'invoice_synced', details: { system: ctx.driver.system, number: inv.number, external_reference: reference } });
   return 'updated';
 }
