@@ -8,11 +8,9 @@ import { useLingui } from '@lingui/react/macro';
 import { listAccountContacts, listAccounts, type AccountContactRow, type AccountDirectoryRow } from '@si/core/admin';
 import { describeError } from '@si/core';
 import { SelectField } from '../admin/fields.tsx';
-import { useDebounced } from '../ui/useDebounced.ts';
+import { TYPING_PAUSE_MS, useDebounced } from '../ui/useDebounced.ts';
 import { useLoad } from '../ui/useLoad.tsx';
 
-/** How long typing pauses before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
 const PAGE_SIZE = 25;
 
 type AccountPickerProps = {
@@ -32,7 +30,7 @@ export function AccountPicker({ value, onChange, error, moduleKind, label }: Acc
   const statusId = useId();
   const [search, setSearch] = useState('');
   // The first list (no search) at once; a search once typing pauses.
-  const query = useDebounced(search.trim(), search ? SEARCH_DEBOUNCE_MS : 0);
+  const query = useDebounced(search.trim(), search ? TYPING_PAUSE_MS : 0);
   const { loaded } = useLoad(
     (signal) =>
       listAccounts({ page: 1, page_size: PAGE_SIZE, ordering: 'name', search: query, module_kind: moduleKind ?? undefined }, signal).then((page) => ({

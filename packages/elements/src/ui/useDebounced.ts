@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** How long typing must pause before a search box's text is asked for: every search of the elements waits the same. */
+export const TYPING_PAUSE_MS = 300;
+
 /**
  * `value` once it has stayed the same for `ms` (typing paused); with `ms` 0 or less, at once.
  * A search box's text goes to the server through it, so each keystroke does not ask.

@@ -2,13 +2,11 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { describeError } from '@si/core';
 import { SelectField } from '../../admin/fields.tsx';
-import { useDebounced } from '../../ui/useDebounced.ts';
+import { TYPING_PAUSE_MS, useDebounced } from '../../ui/useDebounced.ts';
 import { useLoad } from '../../ui/useLoad.tsx';
 import { contactName } from './labels.ts';
 import { listContacts, type ContactRow } from './workspaceCalls.ts';
 
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 250;
 const PAGE_SIZE = 25;
 
 type Props = { accountId: number; value: ContactRow | undefined; error?: string; onChange(contact: ContactRow | undefined): void };
@@ -19,7 +17,7 @@ export function DirectoryPicker({ accountId, value, error, onChange }: Props) {
   const statusId = useId();
   const [search, setSearch] = useState('');
   // The first list (no search) at once; a search once typing pauses.
-  const query = useDebounced(search.trim(), search ? SEARCH_DEBOUNCE_MS : 0);
+  const query = useDebounced(search.trim(), search ? TYPING_PAUSE_MS : 0);
   const { loaded } = useLoad<{ rows: ContactRow[]; count: number }>(async (signal) => {
     const page = await listContacts({ page: 1, page_size: PAGE_SIZE, search: query, not_on_account: accountId }, signal);
     return { rows: page.results, count: page.count };
