@@ -103,6 +103,10 @@ describe('demo workspaces', () => {
     assert.ok((await get('/api/accounts?module_kind=1&overdue=true')).body.count >= 1);
     assert.equal((await get('/api/accounts?archived=true')).body.count, 1);
     assert.ok((await get('/api/accounts?module_kind=6')).body.count >= 3);
+    // Payables' vendors: several, one on hold, onboarding documents at every stage.
+    const vendors = (await get('/api/accounts?module_kind=5&page_size=50')).body.results as { name: string; account_hold: boolean }[];
+    assert.ok(vendors.length >= 6, vendors.map((v) => v.name).join(', '));
+    assert.ok(vendors.some((v) => v.account_hold));
     const contacts = await get('/api/contacts?page_size=100');
     assert.ok(contacts.body.results.some((c: { account_count: number }) => c.account_count >= 2));
     const alder = active.body.results.find((r: { name: string }) => r.name === 'Alder & Finch Bakery');

@@ -1,6 +1,7 @@
 /**
- * The demo's lived-in workspaces list: a dozen document-collection workspaces and three contract
- * ones with leads, teams and offices, some on hold, one archived, requirements at every stage,
+ * The demo's lived-in workspaces list: a dozen document-collection workspaces, three contract
+ * ones and five payables vendors being onboarded, with leads, teams and offices, some on hold,
+ * one archived, requirements at every stage,
  * contacts (one on two workspaces) with issued links, and a few portal calls in their access logs.
  * Seeded after every module's portal, so the demo portals keep their account ids.
  */
@@ -36,6 +37,13 @@ const YEAR_END: Stage[] = [
   ['Fixed asset register', 'open', 21],
 ];
 
+/** What a new vendor sends before its first bill is paid. */
+const VENDOR_ONBOARDING: Stage[] = [
+  ['W-9 tax form', 'accepted', -25],
+  ['Certificate of insurance', 'submitted', -2],
+  ['Bank confirmation letter', 'open', 12],
+];
+
 const WORKSPACES: WorkspaceSpec[] = [
   { name: 'Alder & Finch Bakery', kind: ModuleKind.FILE, lead: 'olivia', team: 'Audit', office: 'HQ', people: ['Grace Alder'], items: YEAR_END },
   { name: 'Blue Harbor Logistics', kind: ModuleKind.FILE, lead: 'ivan', team: 'Tax', office: 'HQ', people: ['Omar Haddad', 'Grace Alder'], items: YEAR_END.map(([t, , d]) => [t, 'accepted', d]) },
@@ -52,6 +60,11 @@ const WORKSPACES: WorkspaceSpec[] = [
   { name: 'Maple Court office lease', kind: ModuleKind.CONTRACT_LIFECYCLE, lead: 'olivia', team: null, office: 'HQ', people: ['Clara Jensen'], items: [] },
   { name: 'Northgate supply agreement', kind: ModuleKind.CONTRACT_LIFECYCLE, lead: 'ivan', team: 'Audit', office: 'BR', people: ['Omar Haddad'], items: [] },
   { name: 'Orchard Street cleaning contract', kind: ModuleKind.CONTRACT_LIFECYCLE, lead: null, team: null, office: 'HQ', hold: true, people: [], items: [] },
+  { name: 'Brightline Office Supply', kind: ModuleKind.SECURE_INVOICE_PURCHASE, lead: 'olivia', team: null, office: 'HQ', people: ['Rachel Kim'], items: VENDOR_ONBOARDING },
+  { name: 'Copperleaf Print & Signs', kind: ModuleKind.SECURE_INVOICE_PURCHASE, lead: 'ivan', team: 'Audit', office: 'BR', people: ['Tomasz Nowak'], items: VENDOR_ONBOARDING.map(([t, , d]) => [t, 'accepted', d - 20]) },
+  { name: 'Summit Cloud Hosting', kind: ModuleKind.SECURE_INVOICE_PURCHASE, lead: 'ivan', team: null, office: 'HQ', people: ['Isabelle Laurent'], items: VENDOR_ONBOARDING.map(([t, , d]) => [t, 'open', d - 20]) },
+  { name: 'Tidewater Courier Co.', kind: ModuleKind.SECURE_INVOICE_PURCHASE, lead: 'olivia', team: 'Tax', office: 'BR', hold: true, people: ['Marcus Reid'], items: VENDOR_ONBOARDING.slice(0, 2) },
+  { name: 'Westbrook IT Services', kind: ModuleKind.SECURE_INVOICE_PURCHASE, lead: null, team: 'Tax', office: 'HQ', people: ['Yusuf Demir', 'Rachel Kim'], items: [] },
 ];
 
 export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
@@ -87,7 +100,7 @@ export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
         w.items.map(([title, status, due]) => ({ kind: ItemKind.REQUEST_ITEM, title, description: '', due, types: ['.pdf', '.csv', '.xlsx'], maxMb: 20, status })),
       );
       await reviewHistory(ctx.tx, orgId, ctx.leadUserId, rows);
-      if (n % 2 === 0) await questionAndFigure(ctx.tx, orgId, ctx.leadUserId, acc!.id, now);
+      if (n % 2 === 0 && w.kind === ModuleKind.FILE) await questionAndFigure(ctx.tx, orgId, ctx.leadUserId, acc!.id, now);
     }
     for (const [i, person] of w.people.entries()) {
       const [first, last] = person.split(' ') as [string, string];
@@ -106,7 +119,7 @@ export async function seedWorkspaces({ ctx, kit }: PortalSeed): Promise<void> {
           organizationId: orgId,
           accountId: acc!.id,
           contactId,
-          contactRoleId: kit.role(w.kind === ModuleKind.CONTRACT_LIFECYCLE ? 'Signatory' : 'CFO'),
+          contactRoleId: kit.role(w.kind === ModuleKind.CONTRACT_LIFECYCLE ? 'Signatory' : w.kind === ModuleKind.SECURE_INVOICE_PURCHASE ? 'Vendor' : 'CFO'),
           tokenHash: issued ? hash : null,
           tokenExpiresAt: issued ? defaultLinkExpiry(issued) : null,
           linkIssuedAt: issued,
