@@ -60,6 +60,7 @@ export const pages = {
   team: lazyPage(() => import('./admin/TeamPage.tsx')),
   workspaces: lazyPage(() => import('./document-collection/WorkspacesPage.tsx')),
   workspaceDetails: lazyPage(() => import('./document-collection/WorkspaceDetailsPage.tsx')),
+  element: lazyPage(() => import('./ElementPage.tsx')),
   later: lazyPage(() => import('./status/LaterPage.tsx')),
 } satisfies Record<string, PageComponent>;
 

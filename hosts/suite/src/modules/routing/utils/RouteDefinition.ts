@@ -1,6 +1,7 @@
 import type { ModuleId, PortalLayout, StaffLayout } from '@si/contract/modules';
 import type { PageKey } from '../../../pages/pages.ts';
 import type { ScreenKey } from '../../screens/utils/screenTitles.ts';
+import type { ElementPage } from './ElementPage.ts';
 
 /** login: logged-out visitors go to /login; guest: logged-in users go to the home dashboard (spec 4). */
 export type RouteGuard = 'login' | 'guest' | 'public';
@@ -19,4 +20,6 @@ export type RouteDefinition = {
   screen?: ScreenKey;
   /** The module whose screen it is; its kind, access rule and name come from `MODULES`. */
   module?: ModuleId;
+  /** The element the `element` page shows, when the route places one element with no page file of its own. */
+  element?: ElementPage;
 };

@@ -1,6 +1,7 @@
 import { moduleById, type ModuleId } from '@si/contract/modules';
 import type { PageKey } from '../../../pages/pages.ts';
 import type { ScreenKey } from '../../screens/utils/screenTitles.ts';
+import type { ElementPage } from './ElementPage.ts';
 import type { LayoutName, RouteDefinition, RouteGuard } from './RouteDefinition.ts';
 import { routeName } from './routeName.ts';
 
@@ -8,10 +9,16 @@ type RouteExceptions = { guard?: RouteGuard; layout?: LayoutName };
 
 /**
  * How one route shows, with any exception to the module's guard and layout: a built screen
- * names its page (and a screen only when its page shows several); a screen not built yet
- * names the screen its "coming in a later release" page announces.
+ * names its page (and a screen only when its page shows several), or the one element it shows
+ * (no page file needed); a screen not built yet names the screen its "coming in a later
+ * release" page announces.
  */
-export type RouteSpec = RouteExceptions & ({ page: Exclude<PageKey, 'later'>; screen?: ScreenKey } | { page?: 'later'; screen: ScreenKey });
+export type RouteSpec = RouteExceptions &
+  (
+    | { page: Exclude<PageKey, 'later' | 'element'>; screen?: ScreenKey }
+    | { element: ElementPage; screen?: ScreenKey }
+    | { page?: 'later'; screen: ScreenKey }
+  );
 
 /** A module's routes: path under its prefix (or an absolute path, starting with `/`) -> how it shows. */
 export type ModuleRoutes = Record<string, RouteSpec>;
@@ -26,9 +33,10 @@ export function moduleRoutes(id: ModuleId, routes: ModuleRoutes): RouteDefinitio
       path,
       layout: spec.layout ?? layout,
       guard: spec.guard ?? 'login',
-      page: spec.page ?? 'later',
+      page: 'element' in spec ? 'element' : (spec.page ?? 'later'),
       screen: spec.screen,
       module: id,
+      ...('element' in spec && { element: spec.element }),
     };
   });
 }
@@ -39,6 +47,6 @@ export function portalRoutePath(id: ModuleId): string {
 }
 
 /** A token-portal route of a module: public, in the module's portal layout, shown by the given page. */
-export function portalRoute(id: ModuleId, page: Exclude<PageKey, 'later'>, screen: ScreenKey): RouteSpec {
+export function portalRoute(id: ModuleId, page: Exclude<PageKey, 'later' | 'element'>, screen: ScreenKey): RouteSpec {
   return { screen, page, guard: 'public', layout: moduleById(id).portal!.layout };
 }
