@@ -5,7 +5,7 @@
  * to that origin are answered here; every other request goes on to the replaced fetch.
  */
 import { configureApi } from '../http/api.ts';
-import { interceptFetch } from './network.ts';
+import { interceptFetch, STATUS_TEXT } from './network.ts';
 
 export type Recorded = { method: string; path: string; search: string; authorization: string | null; body: unknown; headers: Headers };
 /** `headers` are sent as given (e.g. a download's Content-Disposition). */
@@ -17,6 +17,27 @@ export type FakeServer = {
   on(method: string, path: string, handler: Handler | Reply): void;
   restore(): void;
 };
+
+/**
+ * A scripted reply as the browser receives it: `json` (with its content type), `text` or `blob`
+ * as the body; `delay` holds it back, and an abort of the request meanwhile rejects as fetch does.
+ * The one reply shape of the browser tests' fakes of the API (this server and the elements' fakeApi).
+ */
+export async function replyResponse(reply: Reply, signal?: AbortSignal): Promise<Response> {
+  if (reply.delay) {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, reply.delay);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+    });
+  }
+  const body = reply.blob ?? reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
+  const headers = { ...(reply.json !== undefined && { 'content-type': 'application/json' }), ...reply.headers };
+  const status = reply.status ?? 200;
+  return new Response(body, { status, statusText: reply.statusText ?? STATUS_TEXT[status] ?? '', headers });
+}
 
 export function fakeServer(base = 'https://api.test'): FakeServer {
   const routes = new Map<string, Handler>();
@@ -42,19 +63,7 @@ export function fakeServer(base = 'https://api.test'): FakeServer {
     counts.set(key, index + 1);
     const handler = routes.get(key);
     if (!handler) return new Response(JSON.stringify({ detail: `no fake for ${key}` }), { status: 599, statusText: 'Unscripted' });
-    const reply = await handler(recorded, index);
-    if (reply.delay) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, reply.delay);
-        request.signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(new DOMException('The operation was aborted.', 'AbortError'));
-        });
-      });
-    }
-    const body = reply.blob ?? reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
-    const headers = { ...(reply.json !== undefined && { 'content-type': 'application/json' }), ...reply.headers };
-    return new Response(body, { status: reply.status ?? 200, statusText: reply.statusText ?? 'OK', headers });
+    return replyResponse(await handler(recorded, index), request.signal);
   };
 
   const stopIntercepting = interceptFetch(answer);

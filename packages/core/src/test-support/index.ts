@@ -5,7 +5,7 @@
 import './isolateStorage.ts';
 
 export { testStorage } from './isolateStorage.ts';
-export { fakeServer, type FakeServer, type Recorded, type Reply } from './fakeServer.ts';
+export { fakeServer, replyResponse, type FakeServer, type Recorded, type Reply } from './fakeServer.ts';
 export { bodyOf, interceptFetch, json, type Intercept } from './network.ts';
 export { installFakeMatchMedia, type FakeColorScheme } from './fakeMatchMedia.ts';
 export { forgetWarmReads } from '../portal/warm.ts';

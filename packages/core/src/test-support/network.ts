@@ -22,7 +22,8 @@ export function interceptFetch(handle: Intercept): () => void {
   };
 }
 
-const STATUS_TEXT: Record<number, string> = {
+/** The reason phrase a real server sends with a status. */
+export const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   204: 'No Content',
   400: 'Bad Request',

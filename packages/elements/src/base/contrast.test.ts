@@ -47,12 +47,12 @@ const CASES: Case[] = [
     arrange: () => {
       const ctx = context([invoice(1), invoice(2, { paid: true, status: 'paid', balance: '0.00' })]);
       api = fakeApi({
-        'GET /api/portal/details': { body: details(false) },
-        'GET /api/filedrop': { body: ctx },
-        'GET /api/fetch_sales_files': { body: { files: [] } },
-        'GET /api/portal_comments/object_comments': { body: { comments: [] } },
-        'GET /api/fetch_latest_statement_files': { body: STATEMENT },
-        'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } },
+        'GET /api/portal/details': { json: details(false) },
+        'GET /api/filedrop': { json: ctx },
+        'GET /api/fetch_sales_files': { json: { files: [] } },
+        'GET /api/portal_comments/object_comments': { json: { comments: [] } },
+        'GET /api/fetch_latest_statement_files': { json: STATEMENT },
+        'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } },
       });
     },
   },

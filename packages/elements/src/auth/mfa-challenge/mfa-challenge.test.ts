@@ -25,8 +25,8 @@ describe('si-mfa-challenge', () => {
   it('is accessible and, for an authenticator code, verifies it with the MFA token and emits si-signed-in', async () => {
     startChallenge('VIRTUAL');
     api = fakeApi({
-      'POST /api/users/mfa/7/confirm': { body: { access_token: 'A2', refresh_token: 'R2' } },
-      'GET /auth/users/me/': { body: USER },
+      'POST /api/users/mfa/7/confirm': { json: { access_token: 'A2', refresh_token: 'R2' } },
+      'GET /auth/users/me/': { json: USER },
     });
     const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
     await expectAccessible(el);
@@ -46,7 +46,7 @@ describe('si-mfa-challenge', () => {
 
   it('for EMAIL sends the code as the step opens, once; a new one only after the wait, and says so', async () => {
     startChallenge('EMAIL');
-    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'EMAIL', email_sent: true, resend_after: 2, expires_in: 600 } } });
+    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { json: { challengeMethod: 'EMAIL', email_sent: true, resend_after: 2, expires_in: 600 } } });
     const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
     await until(() => instructions(el) === 'We sent a 6-digit code to your e-mail address. It works once, for 10 minutes.', 'the sent message');
     expect(api.to('GET', '/api/users/mfa/7/challenge')).to.have.length(1);
@@ -66,7 +66,7 @@ describe('si-mfa-challenge', () => {
   it('says when the server asks to wait, with the time left, and sends nothing meanwhile', async () => {
     startChallenge('EMAIL');
     api = fakeApi({
-      'GET /api/users/mfa/7/challenge': { status: 429, body: { detail: 'A code was sent a short while ago. Ask for a new one in 42 seconds.', retry_after: 42 } },
+      'GET /api/users/mfa/7/challenge': { status: 429, json: { detail: 'A code was sent a short while ago. Ask for a new one in 42 seconds.', retry_after: 42 } },
     });
     const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
     await until(() => instructions(el).startsWith('A code was sent to your e-mail address a short while ago.'), 'the wait message');
@@ -82,7 +82,7 @@ describe('si-mfa-challenge', () => {
 
   it('for ALL starts on the app code and offers "E-mail me a code", and the way back to the app', async () => {
     startChallenge('VIRTUAL');
-    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { body: { challengeMethod: 'ALL', email_sent: true, resend_after: 60, expires_in: 600 } } });
+    api = fakeApi({ 'GET /api/users/mfa/7/challenge': { json: { challengeMethod: 'ALL', email_sent: true, resend_after: 60, expires_in: 600 } } });
     const el = await mount('<si-mfa-challenge method="ALL"></si-mfa-challenge>', 'si-mfa-challenge');
     await expectAccessible(el);
     expect(instructions(el)).to.equal('Enter the 6-digit code from your authenticator app.');
@@ -114,7 +114,7 @@ describe('si-mfa-challenge', () => {
     let calls = 0;
     api = fakeApi({
       'POST /api/users/mfa/7/confirm': () =>
-        ++calls === 1 ? { status: 400, body: { qrCode: ['Invalid code.'] } } : { status: 401, body: { detail: 'The MFA token has expired.' } },
+        ++calls === 1 ? { status: 400, json: { qrCode: ['Invalid code.'] } } : { status: 401, json: { detail: 'The MFA token has expired.' } },
     });
     const el = await mount('<si-mfa-challenge></si-mfa-challenge>', 'si-mfa-challenge');
     const code = field(el, 'Verification code');

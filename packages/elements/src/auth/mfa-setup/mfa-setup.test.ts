@@ -26,7 +26,7 @@ describe('si-mfa-setup', () => {
   beforeEach(() => $mfa.set({ token: 'MFA-TOKEN', userId: 7, marker: 'setup' }));
 
   it('is accessible and shows the QR code and the key from enable_mfa', async () => {
-    api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'JBSWY3DPEHPK3PXP' } } });
+    api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { json: { base64QRCode: PNG, secret: 'JBSWY3DPEHPK3PXP' } } });
     const el = await mountReady('<si-mfa-setup heading="Setup user MFA"></si-mfa-setup>');
     await expectAccessible(el);
     expect($(el, 'h2').textContent).to.equal('Setup user MFA');
@@ -42,7 +42,7 @@ describe('si-mfa-setup', () => {
   });
 
   it('requires Code 1 and Code 2 and sends nothing until both are there', async () => {
-    api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'S' } } });
+    api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { json: { base64QRCode: PNG, secret: 'S' } } });
     const el = await mountReady();
     button(el, 'Confirm').click();
     await until(() => field(el, 'Code 1').getAttribute('help-text') === 'Field is required', 'code 1 required');
@@ -56,9 +56,9 @@ describe('si-mfa-setup', () => {
 
   it('confirms two codes with the e-mail option and emits si-mfa-enabled', async () => {
     api = fakeApi({
-      'POST /api/users/mfa/7/enable_mfa': { body: { base64QRCode: `data:image/png;base64,${PNG}`, secret: 'S' } },
-      'POST /api/users/mfa/7/confirm_mfa_setup': { body: { access_token: 'A3', refresh_token: 'R3' } },
-      'GET /auth/users/me/': { body: USER },
+      'POST /api/users/mfa/7/enable_mfa': { json: { base64QRCode: `data:image/png;base64,${PNG}`, secret: 'S' } },
+      'POST /api/users/mfa/7/confirm_mfa_setup': { json: { access_token: 'A3', refresh_token: 'R3' } },
+      'GET /auth/users/me/': { json: USER },
     });
     const el = await mountReady();
     expect(($(el, 'img') as HTMLImageElement).src).to.equal(`data:image/png;base64,${PNG}`);
@@ -74,8 +74,8 @@ describe('si-mfa-setup', () => {
 
   it('shows a rejected code under its field, and Cancel emits si-cancel', async () => {
     api = fakeApi({
-      'POST /api/users/mfa/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'S' } },
-      'POST /api/users/mfa/7/confirm_mfa_setup': { status: 400, body: { qrCode2: ['The codes must be consecutive.'] } },
+      'POST /api/users/mfa/7/enable_mfa': { json: { base64QRCode: PNG, secret: 'S' } },
+      'POST /api/users/mfa/7/confirm_mfa_setup': { status: 400, json: { qrCode2: ['The codes must be consecutive.'] } },
     });
     const el = await mountReady();
     await typeInto(field(el, 'Code 1'), '111111');
@@ -95,7 +95,7 @@ describe('si-mfa-setup', () => {
     let calls = 0;
     api = fakeApi({
       'POST /api/users/7/enable_mfa': () =>
-        ++calls === 1 ? { status: 500, body: { detail: 'Could not create the secret.' } } : { body: { base64QRCode: PNG, secret: 'S2' } },
+        ++calls === 1 ? { status: 500, json: { detail: 'Could not create the secret.' } } : { json: { base64QRCode: PNG, secret: 'S2' } },
     });
     const el = await mount('<si-mfa-setup></si-mfa-setup>', 'si-mfa-setup');
     expect(await until(() => alertText(el), 'the alert')).to.equal('Could not create the secret.');
@@ -106,7 +106,7 @@ describe('si-mfa-setup', () => {
   });
 
   it('speaks French and Arabic', async () => {
-    api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'S' } } });
+    api = fakeApi({ 'POST /api/users/mfa/7/enable_mfa': { json: { base64QRCode: PNG, secret: 'S' } } });
     const fr = await mountReady('<si-mfa-setup locale="fr"></si-mfa-setup>');
     expect(button(fr, 'Recevoir le code par e-mail')).to.not.equal(null);
     expect(button(fr, 'Annuler')).to.not.equal(null);

@@ -30,7 +30,7 @@ describe('si-password-reset: request a link', () => {
   });
 
   it('shows the same confirmation when the server rejects an unknown address', async () => {
-    api = fakeApi({ 'POST /auth/users/reset_password/': { status: 400, body: { email: ['User with given email does not exist.'] } } });
+    api = fakeApi({ 'POST /auth/users/reset_password/': { status: 400, json: { email: ['User with given email does not exist.'] } } });
     const el = await mount('<si-password-reset></si-password-reset>', 'si-password-reset');
     await typeInto(field(el, 'Email'), 'nobody@example.com');
     button(el, 'Send reset link').click();
@@ -39,7 +39,7 @@ describe('si-password-reset: request a link', () => {
   });
 
   it('checks the address first and shows throttling as an error', async () => {
-    api = fakeApi({ 'POST /auth/users/reset_password/': { status: 429, body: { detail: 'Too many requests. Try again in 30 seconds.' } } });
+    api = fakeApi({ 'POST /auth/users/reset_password/': { status: 429, json: { detail: 'Too many requests. Try again in 30 seconds.' } } });
     const el = await mount('<si-password-reset></si-password-reset>', 'si-password-reset');
     const email = field(el, 'Email');
     await typeInto(email, 'ada@');
@@ -82,8 +82,8 @@ describe('si-password-reset: choose a new password', () => {
     api = fakeApi({
       'POST /auth/users/reset_password_confirm/': () =>
         ++calls === 1
-          ? { status: 400, body: { new_password: ['This password is too short. It must contain at least 8 characters.'] } }
-          : { status: 400, body: { token: ['Invalid token for given user.'] } },
+          ? { status: 400, json: { new_password: ['This password is too short. It must contain at least 8 characters.'] } }
+          : { status: 400, json: { token: ['Invalid token for given user.'] } },
     });
     const el = await mount('<si-password-reset uid="MQ" token="old"></si-password-reset>', 'si-password-reset');
     await typeInto(field(el, 'New password'), 'short');

@@ -52,8 +52,8 @@ describe('si-sign-in', () => {
 
   it('signs in on Enter: posts the credentials, stores the tokens and emits si-signed-in done', async () => {
     api = fakeApi({
-      'POST /auth/jwt/create/': { body: { access: 'A1', refresh: 'R1' } },
-      'GET /auth/users/me/': { body: USER },
+      'POST /auth/jwt/create/': { json: { access: 'A1', refresh: 'R1' } },
+      'GET /auth/users/me/': { json: USER },
     });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     const signedIn = nextEvent<{ next: string }>('si-signed-in');
@@ -67,7 +67,7 @@ describe('si-sign-in', () => {
 
   it('tells the page that the MFA challenge comes next', async () => {
     api = fakeApi({
-      'POST /auth/jwt/create/': { body: { token: 'MFA', mfa: 'challenge', user_id: 7, challenge_method: 'EMAIL' } },
+      'POST /auth/jwt/create/': { json: { token: 'MFA', mfa: 'challenge', user_id: 7, challenge_method: 'EMAIL' } },
     });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     const signedIn = nextEvent<{ next: string }>('si-signed-in');
@@ -79,7 +79,7 @@ describe('si-sign-in', () => {
   });
 
   it('shows the server text of a 401 in an alert and emits nothing', async () => {
-    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, body: { detail: 'Authentication credentials were not provided.' } } });
+    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, json: { detail: 'Authentication credentials were not provided.' } } });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     let emitted = false;
     el.addEventListener('si-signed-in', () => (emitted = true));
@@ -91,7 +91,7 @@ describe('si-sign-in', () => {
   });
 
   it('a wrong password shows words in the reader\'s language, never the error code', async () => {
-    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, body: { detail: 'No active account found with the given credentials', code: 'no_active_account' } } });
+    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, json: { detail: 'No active account found with the given credentials', code: 'no_active_account' } } });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     await signInWith(el, 'ada@example.com', 'wrong');
     const text = await until(() => alertText(el), 'the alert');
@@ -109,8 +109,8 @@ describe('si-sign-in', () => {
     api = fakeApi({
       'POST /auth/jwt/create/': () =>
         ++calls === 1
-          ? { status: 429, body: { detail: 'Too many sign-in attempts. Try again in 60 seconds.' }, headers: { 'retry-after': '60' } }
-          : { status: 400, body: { email: ['Enter a valid email address.'] } },
+          ? { status: 429, json: { detail: 'Too many sign-in attempts. Try again in 60 seconds.' }, headers: { 'retry-after': '60' } }
+          : { status: 400, json: { email: ['Enter a valid email address.'] } },
     });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     await signInWith(el, 'ada@example.com', 'pw');
@@ -138,7 +138,7 @@ describe('si-sign-in', () => {
   it('is busy while the request runs and ignores a second submit', async () => {
     let release: () => void = () => {};
     api = fakeApi({
-      'POST /auth/jwt/create/': () => new Promise((resolve) => (release = () => resolve({ status: 401, body: { detail: 'No' } }))),
+      'POST /auth/jwt/create/': () => new Promise((resolve) => (release = () => resolve({ status: 401, json: { detail: 'No' } }))),
     });
     const el = await mount('<si-sign-in></si-sign-in>', 'si-sign-in');
     await signInWith(el, 'ada@example.com', 'pw');
@@ -152,7 +152,7 @@ describe('si-sign-in', () => {
   });
 
   it('uses the configured links and api-base', async () => {
-    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, body: { detail: 'No' } } });
+    api = fakeApi({ 'POST /auth/jwt/create/': { status: 401, json: { detail: 'No' } } });
     const el = await mount(
       '<si-sign-in forgot-href="/help/reset" sign-up-href="/join" api-base="http://127.0.0.1:9/api-root"></si-sign-in>',
       'si-sign-in',

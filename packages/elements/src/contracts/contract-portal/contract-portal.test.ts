@@ -26,9 +26,9 @@ const NDA = portalItem(32, { kind: 'CONTRACT', title: 'Mutual NDA', status: 'sig
 
 function contractApi(context: PortalContext, hold = { accountHold: false, accountHoldMessage: '' }, organization: Partial<PortalBranding> = {}): FakeApi {
   return fakeApi({
-    'GET /api/filedrop': { body: context },
-    'GET /api/clm/portal_data': { body: { first_name: 'Jane', last_name: 'Contact', ...hold, organization: { ...BRANDING, ...organization } } },
-    'GET /api/portal_comments/object_comments': { body: { comments: [] } },
+    'GET /api/filedrop': { json: context },
+    'GET /api/clm/portal_data': { json: { first_name: 'Jane', last_name: 'Contact', ...hold, organization: { ...BRANDING, ...organization } } },
+    'GET /api/portal_comments/object_comments': { json: { comments: [] } },
   });
 }
 

@@ -16,7 +16,7 @@ const QUESTION = portalItem(23, { title: 'Any change of ownership?', kind: 'QUES
 const METRIC = portalItem(24, { title: 'Debt service ratio', kind: 'METRIC', status: 'open', threshold_kind: 2, threshold_value: '1.25', reported_value: null, locked: false });
 
 async function mountPortal(items: PortalItem[], routes: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
-  api = fakeApi({ 'GET /api/filedrop': { body: portalContext(items) }, 'GET /api/portal_comments/object_comments': { body: { comments: [] } }, ...routes });
+  api = fakeApi({ 'GET /api/filedrop': { json: portalContext(items) }, 'GET /api/portal_comments/object_comments': { json: { comments: [] } }, ...routes });
   const holder = document.createElement('div');
   holder.className = 'test-holder';
   holder.innerHTML = `<si-upload-requirements token="${TOKEN}"></si-upload-requirements>`;
@@ -56,7 +56,7 @@ describe('si-upload-requirements: review, answers and figures', () => {
 
   it('answers a question inline: checked first, then saved and the portal reloaded', async () => {
     const answered = { ...QUESTION, answer: 'No changes.', status: 'submitted' };
-    const el = await mountPortal([QUESTION], { 'POST /api/filedrop/answer': { body: answered } });
+    const el = await mountPortal([QUESTION], { 'POST /api/filedrop/answer': { json: answered } });
     const question = card(el, 23);
     const area = question.querySelector('textarea')!;
     expect(area.labels![0]!.textContent).to.equal('Your answer');
@@ -75,7 +75,7 @@ describe('si-upload-requirements: review, answers and figures', () => {
   });
 
   it('takes a figure with its threshold shown; Enter saves; the server\'s message shows at the field', async () => {
-    const el = await mountPortal([METRIC], { 'POST /api/filedrop/figure': { status: 400, body: { value: ['Enter a number with at most 14 digits before the decimal point and 4 after it.'] } } });
+    const el = await mountPortal([METRIC], { 'POST /api/filedrop/figure': { status: 400, json: { value: ['Enter a number with at most 14 digits before the decimal point and 4 after it.'] } } });
     const metric = card(el, 24);
     expect(metric.querySelector('[part="threshold"]')!.textContent).to.equal('Target value: 1.25');
     const input = metric.querySelector<HTMLInputElement>('input[type="number"]')!;

@@ -29,8 +29,8 @@ const INVOICE = portalItem(13, { title: 'Invoice INV-1', kind: 'INVOICE' });
 function portalApi(first: PortalContext, later?: PortalContext): FakeApi {
   let calls = 0;
   return fakeApi({
-    'GET /api/filedrop': () => ({ body: calls++ === 0 || !later ? first : later }),
-    'GET /api/portal_comments/object_comments': { body: { comments: [] } },
+    'GET /api/filedrop': () => ({ json: calls++ === 0 || !later ? first : later }),
+    'GET /api/portal_comments/object_comments': { json: { comments: [] } },
   });
 }
 
@@ -210,14 +210,14 @@ describe('si-upload-requirements', () => {
   it('asks for the e-mailed code first when the organization requires it, then sends the grant', async () => {
     let verified = false;
     api = fakeApi({
-      'GET /api/filedrop': () => (verified ? { body: portalContext([REPORT]) } : { status: 403, body: { detail: 'Enter the code we sent you.', mfa_required: true } }),
-      'GET /api/filedrop_mfa_challenge': { body: { email_hint: 'j***@example.com' } },
+      'GET /api/filedrop': () => (verified ? { json: portalContext([REPORT]) } : { status: 403, json: { detail: 'Enter the code we sent you.', mfa_required: true } }),
+      'GET /api/filedrop_mfa_challenge': { json: { email_hint: 'j***@example.com' } },
       'POST /api/filedrop_mfa_verify': ({ body }) => {
-        if ((body as { code: string }).code !== '123456') return { status: 400, body: { code: ['Invalid code.'] } };
+        if ((body as { code: string }).code !== '123456') return { status: 400, json: { code: ['Invalid code.'] } };
         verified = true;
-        return { body: { grant: 'GRANT-1', expires_at: new Date(Date.now() + 600_000).toISOString() } };
+        return { json: { grant: 'GRANT-1', expires_at: new Date(Date.now() + 600_000).toISOString() } };
       },
-      'GET /api/portal_comments/object_comments': { body: { comments: [] } },
+      'GET /api/portal_comments/object_comments': { json: { comments: [] } },
     });
     tus = fakeTus(ENDPOINT);
     const el = await mountPortal(`<si-upload-requirements token="${TOKEN}"></si-upload-requirements>`);
@@ -242,7 +242,7 @@ describe('si-upload-requirements', () => {
   });
 
   it('says when the link is not valid and fires si-error', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { status: 404, body: { detail: 'Not found.' } } });
+    api = fakeApi({ 'GET /api/filedrop': { status: 404, json: { detail: 'Not found.' } } });
     const failed = nextEvent<{ status: number; message: string }>('si-error');
     const el = await mountPortal(`<si-upload-requirements token="nope"></si-upload-requirements>`);
     expect(alertText(el)).to.equal('This link is not valid any more. Ask the sender for a new one.');

@@ -27,12 +27,12 @@ const INBOX = portalItem(23, { kind: 'REQUEST_ITEM', title: 'Vendor invoices', a
 function payableApi(context: PortalContext, later?: PortalContext): FakeApi {
   let calls = 0;
   return fakeApi({
-    'GET /api/filedrop': () => ({ body: calls++ > 0 && later ? later : context }),
+    'GET /api/filedrop': () => ({ json: calls++ > 0 && later ? later : context }),
     'GET /api/portal/details': {
-      body: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold } },
+      json: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold } },
     },
-    'GET /api/portal_comments/object_comments': { body: { comments: [] } },
-    'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } },
+    'GET /api/portal_comments/object_comments': { json: { comments: [] } },
+    'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } },
   });
 }
 

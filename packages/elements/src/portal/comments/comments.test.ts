@@ -23,7 +23,7 @@ const texts = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="comme
 
 describe('si-comments', () => {
   it('is accessible: labelled text area, named buttons', async () => {
-    api = fakeApi({ 'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, 'Mine', true)] } } });
+    api = fakeApi({ 'GET /api/portal_comments/object_comments': { json: { comments: [comment(1, 'Mine', true)] } } });
     const el = await show(TAG, 'si-comments', '[part="comment"]');
     await expectAccessible(el);
     expect(textarea(el, 'Add a comment')).to.not.equal(null);
@@ -32,7 +32,7 @@ describe('si-comments', () => {
   it('shows the thread oldest first with the query of the contract, edit and delete only on own comments', async () => {
     api = fakeApi({
       'GET /api/portal_comments/object_comments': {
-        body: { comments: [comment(2, 'Second, from staff', false), comment(1, 'First, mine', true)] },
+        json: { comments: [comment(2, 'Second, from staff', false), comment(1, 'First, mine', true)] },
       },
     });
     const el = await show(TAG, 'si-comments', '[part="comment"]');
@@ -47,7 +47,7 @@ describe('si-comments', () => {
 
   it('shows HTML and script in comments as plain text', async () => {
     const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
-    api = fakeApi({ 'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, evil, false)] } } });
+    api = fakeApi({ 'GET /api/portal_comments/object_comments': { json: { comments: [comment(1, evil, false)] } } });
     const el = await show(TAG, 'si-comments', '[part="comment"]');
     expect(texts(el)).to.deep.equal([evil]);
     expect(el.shadowRoot!.querySelector('[part="comment-text"] img, [part="comment-text"] script, [part="comment-text"] b')).to.equal(null);
@@ -56,8 +56,8 @@ describe('si-comments', () => {
 
   it('adds a comment, shows it at the end, clears the field and emits si-comment-added', async () => {
     api = fakeApi({
-      'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, 'First', false)] } },
-      'POST /api/portal_comments/add_comment': ({ body }) => ({ status: 201, body: comment(5, (body as { comment_text: string }).comment_text, true, '2025-02-01T10:00:00Z') }),
+      'GET /api/portal_comments/object_comments': { json: { comments: [comment(1, 'First', false)] } },
+      'POST /api/portal_comments/add_comment': ({ body }) => ({ status: 201, json: comment(5, (body as { comment_text: string }).comment_text, true, '2025-02-01T10:00:00Z') }),
     });
     const el = await show(TAG, 'si-comments', '[part="comment"]');
     const added = nextEvent<{ targetType: string; targetId: number; comment: { id: number } }>('si-comment-added');
@@ -76,8 +76,8 @@ describe('si-comments', () => {
 
   it('refuses an empty comment without calling the server, and shows a server refusal', async () => {
     api = fakeApi({
-      'GET /api/portal_comments/object_comments': { body: { comments: [] } },
-      'POST /api/portal_comments/add_comment': { status: 400, body: { comment_text: ['Ensure this field has no more than 5000 characters.'] } },
+      'GET /api/portal_comments/object_comments': { json: { comments: [] } },
+      'POST /api/portal_comments/add_comment': { status: 400, json: { comment_text: ['Ensure this field has no more than 5000 characters.'] } },
     });
     const el = await show(TAG, 'si-comments', '[part="form"]');
     await until(() => textOf(el, '.comments').includes('No comments yet.'), 'the empty thread');
@@ -92,9 +92,9 @@ describe('si-comments', () => {
 
   it('edits and deletes an own comment (delete asks once more)', async () => {
     api = fakeApi({
-      'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, 'Typo hree', true)] } },
+      'GET /api/portal_comments/object_comments': { json: { comments: [comment(1, 'Typo hree', true)] } },
       'PUT /api/portal_comments/update_comment': ({ body }) => ({
-        body: { ...comment(1, (body as { comment_text: string }).comment_text, true), updated_at: '2025-01-05T10:00:00Z' },
+        json: { ...comment(1, (body as { comment_text: string }).comment_text, true), updated_at: '2025-01-05T10:00:00Z' },
       }),
       'DELETE /api/portal_comments/delete_comment': { status: 204 },
     });
@@ -118,8 +118,8 @@ describe('si-comments', () => {
 
   it("keeps a comment when the server refuses to delete someone else's", async () => {
     api = fakeApi({
-      'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, 'Mine?', true)] } },
-      'DELETE /api/portal_comments/delete_comment': { status: 403, body: { detail: 'You can only delete your own comments.' } },
+      'GET /api/portal_comments/object_comments': { json: { comments: [comment(1, 'Mine?', true)] } },
+      'DELETE /api/portal_comments/delete_comment': { status: 403, json: { detail: 'You can only delete your own comments.' } },
     });
     const el = await show(TAG, 'si-comments', '[part="comment"]');
     control(el, 'Delete').click();
@@ -129,7 +129,7 @@ describe('si-comments', () => {
   });
 
   it('says so when its attributes are incomplete, and speaks French', async () => {
-    api = fakeApi({ 'GET /api/portal_comments/object_comments': { body: { comments: [] } } });
+    api = fakeApi({ 'GET /api/portal_comments/object_comments': { json: { comments: [] } } });
     const broken = await show('<si-comments token="t" target-type="nope" target-id="1"></si-comments>', 'si-comments', '[role="alert"]');
     expect(alertText(broken)).to.equal('This comment thread is not available: its link is incomplete.');
     expect(api.requests).to.have.length(0);

@@ -26,7 +26,7 @@ const greeting = (el: Element) => textOf(el, '[part="greeting"]');
 
 describe('si-portal-bar', () => {
   it('is accessible and greets the customer by name with the module title', async () => {
-    api = fakeApi({ 'GET /api/portal/details': { body: details() } });
+    api = fakeApi({ 'GET /api/portal/details': { json: details() } });
     const el = await show(`<si-portal-bar token="${TOKEN}" module="spm"></si-portal-bar>`, 'si-portal-bar', '[part="title"]');
     await expectAccessible(el);
     await until(() => greeting(el), 'the greeting');
@@ -38,7 +38,7 @@ describe('si-portal-bar', () => {
   });
 
   it("titles the payable portal 'Account Payable' and shows the on-hold banner", async () => {
-    api = fakeApi({ 'GET /api/portal/details': { body: details(true) } });
+    api = fakeApi({ 'GET /api/portal/details': { json: details(true) } });
     const el = await show(`<si-portal-bar token="${TOKEN}" module="payable"></si-portal-bar>`, 'si-portal-bar', '[part="hold"]');
     expect(textOf(el, '[part="title"]')).to.equal('Account Payable');
     expect(textOf(el, '[part="hold"]')).to.equal('Your account is on hold !');
@@ -46,7 +46,7 @@ describe('si-portal-bar', () => {
   });
 
   it('titles the other portals with their module names, as the app switcher names them', async () => {
-    api = fakeApi({ 'GET /api/portal/details': { body: details() } });
+    api = fakeApi({ 'GET /api/portal/details': { json: details() } });
     const titles: string[] = [];
     for (const module of ['secureinvoice', 'filestride', 'bank']) {
       const el = await show(`<si-portal-bar token="${TOKEN}" module="${module}"></si-portal-bar>`, 'si-portal-bar', '[part="title"]');
@@ -58,7 +58,7 @@ describe('si-portal-bar', () => {
 
   it("shows the server's hold message and the organization in the contract-lifecycle portal", async () => {
     api = fakeApi({
-      'GET /api/clm/portal_data': { body: { first_name: 'Dan', last_name: 'Doe', accountHold: true, accountHoldMessage: 'Contracts are frozen <b>pending review</b>.', organization: BRANDING } },
+      'GET /api/clm/portal_data': { json: { first_name: 'Dan', last_name: 'Doe', accountHold: true, accountHoldMessage: 'Contracts are frozen <b>pending review</b>.', organization: BRANDING } },
     });
     const el = await show(`<si-portal-bar token="${TOKEN}" module="clm"></si-portal-bar>`, 'si-portal-bar', '[part="hold"]');
     expect(textOf(el, '[part="hold"]')).to.equal('Contracts are frozen <b>pending review</b>.');
@@ -68,7 +68,7 @@ describe('si-portal-bar', () => {
   });
 
   it('alerts the status text when the details call answers other than 200, and emits si-error', async () => {
-    api = fakeApi({ 'GET /api/portal/details': { status: 404, body: { detail: 'Not found.' } } });
+    api = fakeApi({ 'GET /api/portal/details': { status: 404, json: { detail: 'Not found.' } } });
     const failed = nextEvent<{ status: number; message: string }>('si-error');
     const el = await show(`<si-portal-bar token="bad" module="filestride"></si-portal-bar>`, 'si-portal-bar', '[part="bar"]');
     const event = await failed;
@@ -78,7 +78,7 @@ describe('si-portal-bar', () => {
   });
 
   it("toggles dark mode: the page's appearance, or the element's own theme attribute", async () => {
-    api = fakeApi({ 'GET /api/portal/details': { body: details() } });
+    api = fakeApi({ 'GET /api/portal/details': { json: details() } });
     const el = await show(`<si-portal-bar token="${TOKEN}" module="bank"></si-portal-bar>`, 'si-portal-bar', '[part="theme-toggle"]');
     const toggle = control(el, 'Dark mode');
     expect(toggle.getAttribute('aria-pressed')).to.equal('false');
@@ -93,7 +93,7 @@ describe('si-portal-bar', () => {
   });
 
   it('speaks Arabic right-to-left', async () => {
-    api = fakeApi({ 'GET /api/portal/details': { body: details(true) } });
+    api = fakeApi({ 'GET /api/portal/details': { json: details(true) } });
     const el = await show(`<si-portal-bar locale="ar" token="${TOKEN}" module="spm"></si-portal-bar>`, 'si-portal-bar', '[part="hold"]');
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('dir')).to.equal('rtl');
     await until(() => textOf(el, '[part="greeting"]'), 'the greeting');
@@ -103,7 +103,7 @@ describe('si-portal-bar', () => {
   });
 
   it('calls nothing until connected: a fresh element React fills in and then discards stays silent', async () => {
-    api = fakeApi({ 'GET /api/portal/details': { status: 404, body: { detail: 'Not found.' } } });
+    api = fakeApi({ 'GET /api/portal/details': { status: 404, json: { detail: 'Not found.' } } });
     const discarded = document.createElement('si-portal-bar');
     discarded.token = 'discarded-token';
     discarded.module = 'spm';

@@ -28,12 +28,12 @@ afterEach(() => {
 
 function portalApi(ctx: PortalContext, extra: Record<string, FakeHandler> = {}, organization: Partial<PortalBranding> = {}): FakeApi {
   return fakeApi({
-    'GET /api/portal/details': { body: details(ctx.workspace.account_hold, organization) },
-    'GET /api/filedrop': { body: ctx },
-    'GET /api/fetch_sales_files': { body: { files: [] } },
-    'GET /api/portal_comments/object_comments': { body: { comments: [] } },
-    'GET /api/fetch_latest_statement_files': { body: STATEMENT },
-    'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } },
+    'GET /api/portal/details': { json: details(ctx.workspace.account_hold, organization) },
+    'GET /api/filedrop': { json: ctx },
+    'GET /api/fetch_sales_files': { json: { files: [] } },
+    'GET /api/portal_comments/object_comments': { json: { comments: [] } },
+    'GET /api/fetch_latest_statement_files': { json: STATEMENT },
+    'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } },
     ...extra,
   });
 }
@@ -99,7 +99,7 @@ describe('si-invoice-portal', () => {
 
   it('opens an invoice: lines, totals, files, comments and pay, then goes back', async () => {
     const file = { id: 31, name: 'INV-1.pdf', content_type: 'application/pdf', size: 1024, checksum_sha256: 'c', version: 1, uploaded_at: '2025-03-31T09:00:00Z', uploaded_by: 'Acme' };
-    api = portalApi(context([invoice(1)]), { 'GET /api/fetch_sales_files': { body: { files: [file] } } });
+    api = portalApi(context([invoice(1)]), { 'GET /api/fetch_sales_files': { json: { files: [file] } } });
     const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
     control(el, 'Open invoice INV-1').click();
     await until(() => el.shadowRoot!.querySelector('[part="invoice"] .file'), 'the invoice with its file');
@@ -119,7 +119,7 @@ describe('si-invoice-portal', () => {
   it('pays: creates the session and leaves top-level for the checkout URL', async () => {
     api = portalApi(context([invoice(1)]), {
       'POST /api/payments/get_or_create_payment_session': {
-        body: { session_id: 'cs_1', status: 'open', amount: '1375.00', currency: 'USD', checkout_url: 'http://127.0.0.1:9/sandbox/checkout/cs_1', item_paid: false },
+        json: { session_id: 'cs_1', status: 'open', amount: '1375.00', currency: 'USD', checkout_url: 'http://127.0.0.1:9/sandbox/checkout/cs_1', item_paid: false },
       },
     });
     const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="pay-button"]');
@@ -133,7 +133,7 @@ describe('si-invoice-portal', () => {
   it('refuses to open the checkout inside a frame, and never follows a javascript: URL', async () => {
     api = portalApi(context([invoice(1)]), {
       'POST /api/payments/get_or_create_payment_session': {
-        body: { session_id: 'cs_2', status: 'open', amount: '1', currency: 'USD', checkout_url: 'javascript:alert(1)', item_paid: false },
+        json: { session_id: 'cs_2', status: 'open', amount: '1', currency: 'USD', checkout_url: 'javascript:alert(1)', item_paid: false },
       },
     });
     const el = await show(`<si-invoice-portal token="${TOKEN}" invoice-id="1"></si-invoice-portal>`, 'si-invoice-portal', '[part="pay-button"]');
@@ -186,13 +186,13 @@ describe('si-invoice-portal', () => {
     sessionStorage.setItem('si-pay-session:cs_9', '1');
     let paidNow = false;
     api = fakeApi({
-      'GET /api/portal/details': { body: details() },
-      'GET /api/filedrop': () => ({ body: context([invoice(1, paidNow ? { paid: true, status: 'paid', balance: '0.00' } : {})]) }),
-      'GET /api/fetch_sales_files': { body: { files: [] } },
-      'GET /api/portal_comments/object_comments': { body: { comments: [] } },
+      'GET /api/portal/details': { json: details() },
+      'GET /api/filedrop': () => ({ json: context([invoice(1, paidNow ? { paid: true, status: 'paid', balance: '0.00' } : {})]) }),
+      'GET /api/fetch_sales_files': { json: { files: [] } },
+      'GET /api/portal_comments/object_comments': { json: { comments: [] } },
       'POST /api/payments/update_payment_session': () => {
         paidNow = true;
-        return { body: { session_id: 'cs_9', status: 'complete', amount: '1375.00', currency: 'USD', checkout_url: 'x', item_paid: true } };
+        return { json: { session_id: 'cs_9', status: 'complete', amount: '1375.00', currency: 'USD', checkout_url: 'x', item_paid: true } };
       },
     });
     const events: number[] = [];
@@ -218,7 +218,7 @@ describe('si-invoice-portal', () => {
     const realAlert = window.alert;
     window.alert = () => undefined;
     try {
-      api = fakeApi({ 'GET /api/portal/details': { status: 404, body: { detail: 'Not found.' } }, 'GET /api/filedrop': { status: 404, body: { detail: 'Not found.' } } });
+      api = fakeApi({ 'GET /api/portal/details': { status: 404, json: { detail: 'Not found.' } }, 'GET /api/filedrop': { status: 404, json: { detail: 'Not found.' } } });
       const el = await show(TAG, 'si-invoice-portal', '[part="panel"] [role="alert"]');
       expect(textOf(el, '[part="panel"]')).to.equal('This link is not valid any more. Ask the sender for a new one.');
       // The message alone: no sections to open, no theme switch, nothing more asked of the server.
@@ -258,7 +258,7 @@ describe('si-invoice-portal: addresses, documents, branding and terms', () => {
   it('downloads the invoice PDF, and for a partly paid one its receipts, by token', async () => {
     api = portalApi(context([invoice(1, { status: 'partially_paid', balance: '375.00' })]), {
       'GET /api/portal/invoice_receipts': {
-        body: {
+        json: {
           receipts: [
             { id: 81, number: 'RCT-0001', received_on: '2025-04-02', currency: 'USD', amount: '500.00', applied: '500.00' },
             { id: 82, number: 'RCT-0002', received_on: '2025-04-09', currency: 'USD', amount: '500.00', applied: '500.00' },
@@ -302,7 +302,7 @@ describe('si-invoice-portal: addresses, documents, branding and terms', () => {
       context([invoice(1)]),
       {
         'POST /api/payments/get_or_create_payment_session': {
-          body: { session_id: 'cs_9', status: 'open', amount: '1375.00', currency: 'USD', checkout_url: 'http://127.0.0.1:9/sandbox/checkout/cs_9', item_paid: false },
+          json: { session_id: 'cs_9', status: 'open', amount: '1375.00', currency: 'USD', checkout_url: 'http://127.0.0.1:9/sandbox/checkout/cs_9', item_paid: false },
         },
       },
       { payment_terms: 'Card payments are final.' },
@@ -351,11 +351,11 @@ describe('si-invoice-portal, reads started early', () => {
     api = portalApi(ctx, {
       'GET /api/filedrop': () => {
         shownAtCall.push(el.shadowRoot!.childElementCount);
-        return { body: ctx };
+        return { json: ctx };
       },
       'GET /api/portal/details': () => {
         shownAtCall.push(el.shadowRoot!.childElementCount);
-        return { body: details() };
+        return { json: details() };
       },
     });
     holder.append(el);
@@ -395,7 +395,7 @@ describe('si-invoice-portal, reads started early', () => {
   it('reads afresh when the data is reloaded, never the early answer again', async () => {
     let paid = false;
     api = portalApi(context([invoice(1)]), {
-      'GET /api/filedrop': () => ({ body: context([invoice(1, paid ? { paid: true, status: 'paid', balance: '0.00' } : {})]) }),
+      'GET /api/filedrop': () => ({ json: context([invoice(1, paid ? { paid: true, status: 'paid', balance: '0.00' } : {})]) }),
     });
     const el = await show(TAG, 'si-invoice-portal', '[part="invoice-row"]');
     expect(api.to('GET', '/api/filedrop')).to.have.length(1);

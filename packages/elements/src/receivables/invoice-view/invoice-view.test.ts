@@ -16,9 +16,9 @@ afterEach(() => {
 
 function viewApi(items = [invoice(1)]): FakeApi {
   return fakeApi({
-    'GET /api/filedrop': { body: context(items) },
-    'GET /api/fetch_sales_files': { body: { files: [] } },
-    'GET /api/portal_comments/object_comments': { body: { comments: [comment(1, 'When is it due?', false)] } },
+    'GET /api/filedrop': { json: context(items) },
+    'GET /api/fetch_sales_files': { json: { files: [] } },
+    'GET /api/portal_comments/object_comments': { json: { comments: [comment(1, 'When is it due?', false)] } },
   });
 }
 

@@ -28,14 +28,14 @@ const SESSION = { session_id: 'cs_5', status: 'open', amount: '1375.00', currenc
 
 describe('si-pay-button', () => {
   it('is accessible and shows the amount to pay', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: context([invoice(1)]) } });
+    api = fakeApi({ 'GET /api/filedrop': { json: context([invoice(1)]) } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-button"]');
     await expectAccessible(el);
     expect(textOf(el, '[part="pay-button"]')).to.equal('Pay $1,375.00');
   });
 
   it('re-uses the open session on a second click and navigates to its checkout each time', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: context([invoice(1)]) }, 'POST /api/payments/get_or_create_payment_session': { body: SESSION } });
+    api = fakeApi({ 'GET /api/filedrop': { json: context([invoice(1)]) }, 'POST /api/payments/get_or_create_payment_session': { json: SESSION } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-button"]');
     control(el, 'Pay $1,375.00').click();
     await until(() => visited.length === 1, 'the first navigation');
@@ -47,7 +47,7 @@ describe('si-pay-button', () => {
   });
 
   it('is disabled with the reason when the invoice is paid', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: context([invoice(1, { paid: true, status: 'paid' })]) } });
+    api = fakeApi({ 'GET /api/filedrop': { json: context([invoice(1, { paid: true, status: 'paid' })]) } });
     const el = await show(TAG, 'si-pay-button', '[part="reason"]');
     expect(textOf(el, '[part="reason"]')).to.equal('This invoice is paid.');
     expect(control(el, 'Paid').hasAttribute('disabled')).to.equal(true);
@@ -55,8 +55,8 @@ describe('si-pay-button', () => {
 
   it("shows the server's hold refusal and does not navigate", async () => {
     api = fakeApi({
-      'GET /api/filedrop': { body: context([invoice(1)]) },
-      'POST /api/payments/get_or_create_payment_session': { status: 403, body: { detail: 'Your account is on hold !' } },
+      'GET /api/filedrop': { json: context([invoice(1)]) },
+      'POST /api/payments/get_or_create_payment_session': { status: 403, json: { detail: 'Your account is on hold !' } },
     });
     const el = await show(TAG, 'si-pay-button', '[part="pay-button"]');
     control(el, 'Pay $1,375.00').click();
@@ -68,10 +68,10 @@ describe('si-pay-button', () => {
     history.replaceState(null, '', `${location.pathname}?token=${TOKEN}&item_id=1&session_id=cs_part`);
     let settled = false;
     api = fakeApi({
-      'GET /api/filedrop': () => ({ body: context([invoice(1, settled ? { status: 'partially_paid', balance: '1175.00' } : {})]) }),
+      'GET /api/filedrop': () => ({ json: context([invoice(1, settled ? { status: 'partially_paid', balance: '1175.00' } : {})]) }),
       'POST /api/payments/update_payment_session': () => {
         settled = true;
-        return { body: { ...SESSION, session_id: 'cs_part', status: 'complete', amount: '200.00', item_paid: false } };
+        return { json: { ...SESSION, session_id: 'cs_part', status: 'complete', amount: '200.00', item_paid: false } };
       },
     });
     try {
@@ -86,7 +86,7 @@ describe('si-pay-button', () => {
   });
 
   it('reports an item that is not in the portal', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: context([invoice(1)]) } });
+    api = fakeApi({ 'GET /api/filedrop': { json: context([invoice(1)]) } });
     const el = await show(`<si-pay-button token="${TOKEN}" item-id="2"></si-pay-button>`, 'si-pay-button', '[role="alert"]');
     expect(alertText(el)).to.equal('This invoice was not found.');
   });
@@ -108,7 +108,7 @@ describe('si-pay-button: another amount', () => {
   }
 
   it('is accessible closed and open: a disclosure button, a labelled field prefilled with the balance', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: PARTIAL() } });
+    api = fakeApi({ 'GET /api/filedrop': { json: PARTIAL() } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-other"]');
     const toggle = control(el, 'Pay another amount');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
@@ -130,8 +130,8 @@ describe('si-pay-button: another amount', () => {
 
   it('starts the checkout with the amount typed, labelled with it', async () => {
     api = fakeApi({
-      'GET /api/filedrop': { body: PARTIAL() },
-      'POST /api/payments/get_or_create_payment_session': { status: 201, body: { ...SESSION, amount: '200.50' } },
+      'GET /api/filedrop': { json: PARTIAL() },
+      'POST /api/payments/get_or_create_payment_session': { status: 201, json: { ...SESSION, amount: '200.50' } },
     });
     const el = await show(TAG, 'si-pay-button', '[part="pay-other"]');
     await enter(el, '200.5');
@@ -143,7 +143,7 @@ describe('si-pay-button: another amount', () => {
   });
 
   it('the full Pay button still sends no amount', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: PARTIAL() }, 'POST /api/payments/get_or_create_payment_session': { body: SESSION } });
+    api = fakeApi({ 'GET /api/filedrop': { json: PARTIAL() }, 'POST /api/payments/get_or_create_payment_session': { json: SESSION } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-other"]');
     control(el, 'Pay $1,375.00').click();
     await until(() => visited.length === 1, 'the navigation');
@@ -151,7 +151,7 @@ describe('si-pay-button: another amount', () => {
   });
 
   it('checks the amount in the browser: the message at the field, described by it, and nothing sent', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: PARTIAL() } });
+    api = fakeApi({ 'GET /api/filedrop': { json: PARTIAL() } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-other"]');
     const cases: [string, string][] = [
       ['0', 'Enter an amount greater than zero.'],
@@ -175,7 +175,7 @@ describe('si-pay-button: another amount', () => {
   });
 
   it('accepts a comma and Arabic-Indic digits, and submits with Enter', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: PARTIAL() }, 'POST /api/payments/get_or_create_payment_session': { status: 201, body: SESSION } });
+    api = fakeApi({ 'GET /api/filedrop': { json: PARTIAL() }, 'POST /api/payments/get_or_create_payment_session': { status: 201, json: SESSION } });
     const el = await show(TAG, 'si-pay-button', '[part="pay-other"]');
     await enter(el, '١٢,٥');
     await press('Enter');
@@ -185,8 +185,8 @@ describe('si-pay-button: another amount', () => {
 
   it("shows the server's refusal of the amount at the field, and reports it", async () => {
     api = fakeApi({
-      'GET /api/filedrop': { body: PARTIAL() },
-      'POST /api/payments/get_or_create_payment_session': { status: 400, body: { amount: ['This organization takes only full payments of an invoice.'] } },
+      'GET /api/filedrop': { json: PARTIAL() },
+      'POST /api/payments/get_or_create_payment_session': { status: 400, json: { amount: ['This organization takes only full payments of an invoice.'] } },
     });
     const el = await show(TAG, 'si-pay-button', '[part="pay-other"]');
     const errors: CustomEvent<{ status: number; message: string }>[] = [];
@@ -201,7 +201,7 @@ describe('si-pay-button: another amount', () => {
   });
 
   it('works right to left', async () => {
-    api = fakeApi({ 'GET /api/filedrop': { body: PARTIAL() } });
+    api = fakeApi({ 'GET /api/filedrop': { json: PARTIAL() } });
     const el = await show(`<si-pay-button token="${TOKEN}" item-id="1" locale="ar"></si-pay-button>`, 'si-pay-button', '[part="pay-other"]');
     part(el, 'pay-other')!.click();
     const input = await until(() => amountInput(el), 'the amount field');
@@ -217,7 +217,7 @@ describe('si-pay-button: another amount', () => {
       [[invoice(1, { allow_partial_payment: true })], true],
     ] as const) {
       api?.restore();
-      api = fakeApi({ 'GET /api/filedrop': { body: context([...items], hold) } });
+      api = fakeApi({ 'GET /api/filedrop': { json: context([...items], hold) } });
       const el = await show(TAG, 'si-pay-button', '[part="pay-button"]');
       expect(part(el, 'pay-other')).to.equal(null);
       cleanup();

@@ -28,7 +28,7 @@ function fakeClipboard(fails = false): string[] {
 
 describe('si-pay-instructions', () => {
   it('is accessible: every copy button is named after its value', async () => {
-    api = fakeApi({ 'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } } });
+    api = fakeApi({ 'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } } });
     const el = await show(`<si-pay-instructions token="${TOKEN}"></si-pay-instructions>`, 'si-pay-instructions', '[part="instruction"]');
     await expectAccessible(el);
     const names = [...el.shadowRoot!.querySelectorAll('[part="copy"]')].map((b) => b.getAttribute('aria-label'));
@@ -36,7 +36,7 @@ describe('si-pay-instructions', () => {
   });
 
   it('shows the bank details it has (empty ones left out) and copies a number', async () => {
-    api = fakeApi({ 'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } } });
+    api = fakeApi({ 'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } } });
     const written = fakeClipboard();
     const el = await show(`<si-pay-instructions token="${TOKEN}"></si-pay-instructions>`, 'si-pay-instructions', '[part="instruction"]');
     const text = textOf(el, '[part="instruction"]');
@@ -50,13 +50,13 @@ describe('si-pay-instructions', () => {
   });
 
   it('explains a refused clipboard and an empty list', async () => {
-    api = fakeApi({ 'GET /api/portal/pay_instructions': { body: { instructions: [INSTRUCTION] } } });
+    api = fakeApi({ 'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } } });
     fakeClipboard(true);
     const el = await show(`<si-pay-instructions token="${TOKEN}"></si-pay-instructions>`, 'si-pay-instructions', '[part="instruction"]');
     control(el, 'Copy SWIFT / BIC').click();
     await until(() => textOf(el, '[part="copied"]').startsWith('Copying is not allowed here.'), 'the explanation');
     api.restore();
-    api = fakeApi({ 'GET /api/portal/pay_instructions': { body: { instructions: [] } } });
+    api = fakeApi({ 'GET /api/portal/pay_instructions': { json: { instructions: [] } } });
     const empty = await show(`<si-pay-instructions token="${TOKEN}"></si-pay-instructions>`, 'si-pay-instructions', '[part="pay-instructions"]');
     expect(textOf(empty, '[part="pay-instructions"]')).to.contain('No payment instructions have been published yet.');
   });

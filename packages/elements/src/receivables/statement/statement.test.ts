@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('si-statement', () => {
   it('is accessible: the download link and the bar are named', async () => {
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: STATEMENT } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { json: STATEMENT } });
     const el = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="statement"]');
     await expectAccessible(el);
     expect(el.shadowRoot!.querySelector('[part="aging-bar"]')!.getAttribute('aria-label')).to.equal(
@@ -26,7 +26,7 @@ describe('si-statement', () => {
   });
 
   it('shows the date, total due, aging buckets with a proportional bar, invoices and the PDF link', async () => {
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: STATEMENT } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { json: STATEMENT } });
     const el = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="statement"]');
     expect(textOf(el, '[part="heading"]')).to.equal('Statement as of Mar 31, 2025');
     expect(textOf(el, '[part="total"]')).to.equal('Total due $4,000.00');
@@ -40,11 +40,11 @@ describe('si-statement', () => {
   });
 
   it('says when there is no statement yet, and when the link is bad', async () => {
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: { statement: null, files: [] } } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { json: { statement: null, files: [] } } });
     const none = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="empty"]');
     expect(textOf(none, '[part="empty"]')).to.equal('No statement has been issued yet.');
     api.restore();
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { status: 404, body: { detail: 'Invalid or expired link.' } } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { status: 404, json: { detail: 'Invalid or expired link.' } } });
     const failed = nextEvent<{ status: number }>('si-error');
     const bad = await show(`<si-statement token="nope"></si-statement>`, 'si-statement', '[role="alert"]');
     expect(alertText(bad)).to.equal('Invalid or expired link.');
@@ -75,7 +75,7 @@ describe('si-statement: paying several invoices', () => {
   const amountOf = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`[part="invoice-amount"][aria-label="Amount to pay for ${name}"]`)!;
   const total = (el: Element) => textOf(el, '[part="selection-total"]');
   const shown = (allow = true) => {
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: payable(allow) }, [PAYMENT]: { status: 201, body: SESSION } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { json: payable(allow) }, [PAYMENT]: { status: 201, json: SESSION } });
     return show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="pay-selected"]');
   };
   async function retype(input: HTMLInputElement, text: string) {
@@ -178,7 +178,7 @@ describe('si-statement: paying several invoices', () => {
   it("shows the server's refusal at the invoice it names, and reports it", async () => {
     const el = await shown();
     api!.restore();
-    api = fakeApi({ [PAYMENT]: { status: 400, body: { 'items.1.item_id': ['This invoice is already paid.'] } } });
+    api = fakeApi({ [PAYMENT]: { status: 400, json: { 'items.1.item_id': ['This invoice is already paid.'] } } });
     const failed = nextEvent<{ status: number; message: string }>('si-error');
     tickBox(el, 'INV-1').click();
     tickBox(el, 'INV-2').click();
@@ -203,13 +203,13 @@ describe('si-statement: paying several invoices', () => {
   });
 
   it('offers nothing to pay where the customer cannot pay online', async () => {
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: { ...payable(), statement: { ...payable().statement, online_payment: false } } } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { json: { ...payable(), statement: { ...payable().statement, online_payment: false } } } });
     const el = await show(`<si-statement token="${TOKEN}"></si-statement>`, 'si-statement', '[part="invoices"]');
     expect(el.shadowRoot!.querySelector('[part="invoice-pick"], [part="pay-selected"]')).to.equal(null);
   });
 
   it('works right to left, in Arabic', async () => {
-    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { body: payable() } });
+    api = fakeApi({ 'GET /api/fetch_latest_statement_files': { json: payable() } });
     const el = await show(`<si-statement token="${TOKEN}" locale="ar"></si-statement>`, 'si-statement', '[part="pay-selected"]');
     const button = el.shadowRoot!.querySelector('[part="pay-selected"]')!;
     await until(() => button.textContent!.trim() !== 'Pay selected', 'the Arabic label');

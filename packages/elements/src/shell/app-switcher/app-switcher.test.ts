@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const allowing = (modules: unknown) => ({
-  'GET /api/organizations/modules_allowed': { body: { modules } },
+  'GET /api/organizations/modules_allowed': { json: { modules } },
 });
 
 /** Puts a switcher (and a button that opens it) on the page and waits for its cards. */
@@ -123,12 +123,12 @@ describe('si-app-switcher', () => {
   });
 
   it('greys every card when the read fails or holds no list, without crashing', async () => {
-    api = fakeApi({ 'GET /api/organizations/modules_allowed': { status: 500, body: { detail: 'boom' } } });
+    api = fakeApi({ 'GET /api/organizations/modules_allowed': { status: 500, json: { detail: 'boom' } } });
     const { el } = await openSwitcher();
     expect(links(el).every((a) => a.getAttribute('href') === '/not-allowed')).to.equal(true);
     cleanup();
     api.restore();
-    api = fakeApi({ 'GET /api/organizations/modules_allowed': { body: { modules: 'not a list' } } });
+    api = fakeApi({ 'GET /api/organizations/modules_allowed': { json: { modules: 'not a list' } } });
     const again = await openSwitcher();
     expect(links(again.el).every((a) => a.getAttribute('aria-disabled') === 'true')).to.equal(true);
   });

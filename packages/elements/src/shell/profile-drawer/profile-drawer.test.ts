@@ -40,8 +40,8 @@ afterEach(async () => {
 
 function serve(extra: Record<string, FakeHandler> = {}) {
   api = fakeApi({
-    'GET /api/users/7': { body: USER },
-    'GET /api/users/7/user_mfa': { body: { active: false, challengeMethod: null } },
+    'GET /api/users/7': { json: USER },
+    'GET /api/users/7/user_mfa': { json: { active: false, challengeMethod: null } },
     ...extra,
   });
   return api;
@@ -83,7 +83,7 @@ describe('si-profile-drawer', () => {
   });
 
   it('refuses empty names with "Field is required" and sends nothing', async () => {
-    serve({ 'PATCH /api/users/7': { body: USER } });
+    serve({ 'PATCH /api/users/7': { json: USER } });
     const el = await openDrawer();
     await clearField(field(el, 'First name'));
     await clearField(field(el, 'Last name'));
@@ -96,7 +96,7 @@ describe('si-profile-drawer', () => {
   it('keeps a name typed before the fresh read of the profile answers', async () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    serve({ 'GET /api/users/7': async () => (await held, { body: { ...USER, first_name: 'Ada (server)' } }) });
+    serve({ 'GET /api/users/7': async () => (await held, { json: { ...USER, first_name: 'Ada (server)' } }) });
     const holder = document.createElement('div');
     holder.className = 'test-holder';
     holder.innerHTML = '<si-profile-drawer open></si-profile-drawer>';
@@ -113,7 +113,7 @@ describe('si-profile-drawer', () => {
   });
 
   it('saves the names with PATCH /api/users/{id}, confirms, updates the session user and emits si-profile-saved', async () => {
-    serve({ 'PATCH /api/users/7': ({ body }) => ({ body: { ...USER, ...(body as object) } }) });
+    serve({ 'PATCH /api/users/7': ({ body }) => ({ json: { ...USER, ...(body as object) } }) });
     const el = await openDrawer();
     await clearField(field(el, 'First name'));
     await typeInto(field(el, 'First name'), 'Augusta');
@@ -127,7 +127,7 @@ describe('si-profile-drawer', () => {
   });
 
   it("shows the server's field errors under their fields", async () => {
-    serve({ 'PATCH /api/users/7': { status: 400, body: { last_name: ['Ensure this field has no more than 150 characters.'], detail: 'Not saved.' } } });
+    serve({ 'PATCH /api/users/7': { status: 400, json: { last_name: ['Ensure this field has no more than 150 characters.'], detail: 'Not saved.' } } });
     const el = await openDrawer();
     button(el, 'Save').click();
     await until(() => field(el, 'Last name').getAttribute('help-text') === 'Ensure this field has no more than 150 characters.', 'the field error');
@@ -136,8 +136,8 @@ describe('si-profile-drawer', () => {
 
   it('shows an inactive user as Inactive and MFA on as Enabled, without Enable', async () => {
     serve({
-      'GET /api/users/7': { body: { ...USER, is_active: false } },
-      'GET /api/users/7/user_mfa': { body: { active: true, challengeMethod: 'VIRTUAL' } },
+      'GET /api/users/7': { json: { ...USER, is_active: false } },
+      'GET /api/users/7/user_mfa': { json: { active: true, challengeMethod: 'VIRTUAL' } },
     });
     const el = await openDrawer();
     expect($(el, '[part="status"] .badge').textContent).to.equal('Inactive');
@@ -147,9 +147,9 @@ describe('si-profile-drawer', () => {
 
   it('Enable opens "Setup user MFA"; two codes confirm it and the status turns on', async () => {
     serve({
-      'POST /api/users/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'JBSWY3DP' } },
-      'POST /api/users/7/confirm_mfa_setup': { body: {} },
-      'GET /auth/users/me/': { body: { ...USER, mfa_active: true } },
+      'POST /api/users/7/enable_mfa': { json: { base64QRCode: PNG, secret: 'JBSWY3DP' } },
+      'POST /api/users/7/confirm_mfa_setup': { json: {} },
+      'GET /auth/users/me/': { json: { ...USER, mfa_active: true } },
     });
     const el = await openDrawer();
     button(el, 'Enable').click();
@@ -171,7 +171,7 @@ describe('si-profile-drawer', () => {
   });
 
   it('Cancel and Escape close only the MFA dialog', async () => {
-    serve({ 'POST /api/users/7/enable_mfa': { body: { base64QRCode: PNG, secret: 'S' } } });
+    serve({ 'POST /api/users/7/enable_mfa': { json: { base64QRCode: PNG, secret: 'S' } } });
     const el = await openDrawer();
     button(el, 'Enable').focus();
     await press('Enter');
