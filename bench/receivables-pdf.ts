@@ -6,7 +6,7 @@
  * Run: node --import tsx bench/receivables-pdf.ts (BENCH_RUNS: runs per document, default 30).
  */
 import { renderInvoicePdf, renderStatementPdf } from '../hosts/api/src/shared/pdf/index.ts';
-import { sampleInvoice, sampleStatement } from '../hosts/api/src/shared/pdf/fixtures.ts';
+import { sampleInvoice, sampleStatement } from '../hosts/api/test-support/pdf-fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

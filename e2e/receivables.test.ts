@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgingReport, ReceivablesSettingsRow, SyncRunRow } from '@si/contract';
-import { bcInvoice, startFakeBusinessCentral, type FakeBusinessCentral } from '../hosts/api/src/modules/receivables/integrations/business-central/fake-server.ts';
+import { bcInvoice, startFakeBusinessCentral, type FakeBusinessCentral } from '../hosts/api/test-support/fake-business-central.ts';
 import { launchBrowser } from './support/browser.ts';
 import { mailsTo } from './support/mail.ts';
 import { signInDemoAdmin } from './support/signIn.ts';

@@ -7,7 +7,7 @@
 import type { InvoiceDocumentSaved, InvoiceRow } from '@si/contract';
 import { invoiceMoney } from '@si/contract/money';
 import { interceptFetch, json } from '@si/core/testing/network';
-import { invoiceDocument, invoiceLine, invoiceRow } from '../../packages/elements/src/receivables/kit/staff/inv-fixtures.ts';
+import { invoiceDocument, invoiceLine, invoiceRow } from '../../packages/elements/src/test-support/invoice-fixtures.ts';
 
 type LineBody = { description: string; quantity: string; unit_price: string; tax_rate: string; discount: string };
 

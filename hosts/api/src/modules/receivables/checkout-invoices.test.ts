@@ -6,7 +6,7 @@ import { PaymentSession, ReceivablesMessage } from '@si/contract';
 import { account, arAllocation, arPayment, invoice, item, paymentSession, paymentSessionItem, receivablesSettings, statement } from '../../db/schema.ts';
 import { call, settings, setup, type TestContext } from '../../../test-support/helpers.ts';
 import { makePortal, type PortalFixture } from '../../../test-support/portal-fixtures.ts';
-import { keptBalancesDrift } from './reports/test-data.ts';
+import { keptBalancesDrift } from '../../../test-support/receivables-data.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_several';
 let t: TestContext;

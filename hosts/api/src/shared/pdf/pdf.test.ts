@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PNG_LOGO, pdfImages, pdfPages, pdfTitle, squash } from '../../../test-support/pdf-text.ts';
 import { renderDocumentPdf, renderInvoicePdf, renderReceiptPdf, renderStatementPdf, renderTablePdf } from './index.ts';
-import { sampleInvoice, sampleStatement } from './fixtures.ts';
+import { sampleInvoice, sampleStatement } from '../../../test-support/pdf-fixtures.ts';
 import { fontBytes, parsedFont } from './fonts.ts';
 
 const extract = pdfPages;

@@ -3,7 +3,7 @@ import '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import type { FakeServer } from '@si/core/testing';
 import type { InvoiceRow } from '@si/contract';
-import { invoiceDocument, invoiceRow } from '@si/elements/receivables/kit/staff/inv-fixtures';
+import { invoiceDocument, invoiceRow } from '@si/elements/test-support/invoice-fixtures';
 import { ADA } from '../../test-support/signedIn.ts';
 import { elementPageTests, pageReply, withQuery, type ElementPageCase } from '../../test-support/elementPages.ts';
 import { currentPath } from '../../test-support/renderApp.tsx';

@@ -5,7 +5,7 @@ import './invoice-document.ts';
 import { expectAccessible, nextEvent, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
-import { invoiceDocument, invoiceRow } from '../kit/staff/inv-fixtures.ts';
+import { invoiceDocument, invoiceRow } from '../../test-support/invoice-fixtures.ts';
 import { fillDocument, insertAt, paragraphsOf } from './fill.ts';
 
 const OPEN = invoiceRow(7, { state: 'open' });

@@ -5,7 +5,7 @@ import './invoice-drafts.ts';
 import { expectAccessible, nextEvent, until } from '../../test-support/dom.ts';
 import { control, show } from '../../test-support/portal-fixtures.ts';
 import { freshServerPerTest, header, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
-import { invoiceLine, invoiceRow } from '../kit/staff/inv-fixtures.ts';
+import { invoiceLine, invoiceRow } from '../../test-support/invoice-fixtures.ts';
 
 const TAG = '<si-invoice-drafts editor-href="/secureinvoice/draft?invoice={id}"></si-invoice-drafts>';
 const MARCH = invoiceRow(7);

@@ -6,7 +6,7 @@ import './invoice-editor.ts';
 import { expectAccessible, nextEvent, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
-import { invoiceLine, invoiceRow } from '../kit/staff/inv-fixtures.ts';
+import { invoiceLine, invoiceRow } from '../../test-support/invoice-fixtures.ts';
 
 const HREFS = 'invoice-href="/secureinvoice/draft?invoice={id}" document-href="/secureinvoice/documents/freeForm/4/{account_id}?invoice={id}" list-href="/secureinvoice/draft"';
 const DRAFT = invoiceRow(7);

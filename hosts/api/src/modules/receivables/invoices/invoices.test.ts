@@ -18,7 +18,7 @@ import { call, settings } from '../../../../test-support/helpers.ts';
 import { adminWorld, type AdminWorld } from '../../../../test-support/admin-support.ts';
 import { addContact } from '../../../../test-support/portal-fixtures.ts';
 import { NOTIFICATIONS_OFF } from './send.ts';
-import { keptBalancesDrift } from '../reports/test-data.ts';
+import { keptBalancesDrift } from '../../../../test-support/receivables-data.ts';
 import { PNG_LOGO, pdfImages, pdfPages, pdfTitle, squash } from '../../../../test-support/pdf-text.ts';
 import { RECEIVABLES_KIND } from '../module.ts';
 

@@ -7,7 +7,7 @@ import { makeOrg, makeUser, signIn } from '../../../../test-support/fixtures.ts'
 import type { Db } from '../../../db/client.ts';
 import { account, item } from '../../../db/schema.ts';
 import { arAllocation, arPayment, invoice } from '../schema.ts';
-import { keptBalancesDrift } from '../reports/test-data.ts';
+import { keptBalancesDrift } from '../../../../test-support/receivables-data.ts';
 import { RECEIVABLES_KIND } from '../module.ts';
 
 let t: TestContext;

@@ -12,7 +12,7 @@ import { arAllocation, arPayment, arRefund, invoice } from '../schema.ts';
 import { stripeProvider } from '../payments.ts';
 import { recordPayment } from './allocate.ts';
 import { givable } from './refund.ts';
-import { keptBalancesDrift } from '../reports/test-data.ts';
+import { keptBalancesDrift } from '../../../../test-support/receivables-data.ts';
 import { RECEIVABLES_KIND } from '../module.ts';
 
 let t: TestContext;

@@ -14,7 +14,7 @@ import { arLateFee, invoice, receivablesSettings, statement, statementSchedule }
 import { accountLedger, agingInvoices } from './balances.ts';
 import { lastScheduledDay, runLateFeeJob, runStatementJob, startReceivablesScheduler } from './jobs.ts';
 import { sendStatement } from './statement.ts';
-import { makeAccount, makeInvoice, keptBalancesDrift } from './test-data.ts';
+import { makeAccount, makeInvoice, keptBalancesDrift } from '../../../../test-support/receivables-data.ts';
 
 let t: TestContext;
 let deps: ReturnType<typeof createDeps>;

@@ -11,7 +11,7 @@ import { file, item } from '../../../db/schema.ts';
 import { readOutbox } from '../../../platform/mail.ts';
 import { invoice, statement } from '../schema.ts';
 import { pdfPages, pdfTitle, squash } from '../../../../test-support/pdf-text.ts';
-import { makeAccount, makeInvoice, makePayment, keptBalancesDrift } from './test-data.ts';
+import { makeAccount, makeInvoice, makePayment, keptBalancesDrift } from '../../../../test-support/receivables-data.ts';
 
 let t: TestContext;
 let token: string;

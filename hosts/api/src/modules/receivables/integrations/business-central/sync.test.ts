@@ -7,11 +7,11 @@ import { account, invoice, item, syncRun, team } from '../../../../db/schema.ts'
 import { call } from '../../../../../test-support/helpers.ts';
 import { adminWorld, type AdminWorld } from '../../../../../test-support/admin-support.ts';
 import { makeUser } from '../../../../../test-support/fixtures.ts';
-import { bcInvoice, startFakeBusinessCentral, type FakeBusinessCentral } from './fake-server.ts';
+import { bcInvoice, startFakeBusinessCentral, type FakeBusinessCentral } from '../../../../../test-support/fake-business-central.ts';
 import { clearTokenCache, retryAfterMs, salesInvoicesUrl } from './client.ts';
 import { sinceDate } from '../sync.ts';
 import { syncBusinessCentral as runSync, SyncMessage } from './driver.ts';
-import { keptBalancesDrift } from '../../reports/test-data.ts';
+import { keptBalancesDrift } from '../../../../../test-support/receivables-data.ts';
 import { RECEIVABLES_KIND } from '../../module.ts';
 
 const CONFIG = '/api/organizations/business_central_configuration';

@@ -1,6 +1,6 @@
 /** Sample documents for the PDF tests and the timing script (made-up organizations). */
 import type { InvoiceLineRow, StatementLine } from '@si/contract';
-import type { InvoicePdfData, PdfLanguage, StatementPdfData } from './types.ts';
+import type { InvoicePdfData, PdfLanguage, StatementPdfData } from '../src/shared/pdf/types.ts';
 
 export function sampleLines(count: number, arabic = false, offset = 0): InvoiceLineRow[] {
   return Array.from({ length: count }, (_, i) => {

@@ -5,10 +5,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ItemKind } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
-import type { Db } from '../../../db/client.ts';
-import { account, item } from '../../../db/schema.ts';
-import { arAllocation, arPayment, invoice } from '../schema.ts';
-import { RECEIVABLES_KIND } from '../module.ts';
+import type { Db } from '../src/db/client.ts';
+import { account, item } from '../src/db/schema.ts';
+import { arAllocation, arPayment, invoice } from '../src/modules/receivables/schema.ts';
+import { RECEIVABLES_KIND } from '../src/modules/receivables/module.ts';
 
 let n = 0;
 
