@@ -4,11 +4,12 @@
  * answered (404 when no route is scripted); anything else (Shoelace's data: icons)
  * goes to the real fetch.
  */
-import { bodyOf, interceptFetch, json } from '@si/core/testing/network';
+import { replyResponse, type Reply } from '@si/core/testing';
+import { bodyOf, interceptFetch } from '@si/core/testing/network';
 
 export type FakeRequest = { method: string; path: string; url: URL; body: unknown; headers: Headers };
-export type FakeResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type FakeHandler = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
+/** A reply in the one shape every fake of the API takes (core's `Reply`: `json`, `text` or `blob`, `status`, `headers`, `delay`). */
+export type FakeHandler = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
 
 export type FakeApi = { requests: FakeRequest[]; restore(): void; to(method: string, path: string): FakeRequest[] };
 
@@ -23,12 +24,12 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeApi {
     const recorded: FakeRequest = { method: request.method, path: url.pathname, url, body: await bodyOf(request), headers: request.headers };
     requests.push(recorded);
     const handler = routes[`${request.method} ${url.pathname}`];
-    const answer: FakeResponse = !handler
-      ? { status: 404, body: { detail: `No fake for ${request.method} ${url.pathname}` } }
+    const reply: Reply = !handler
+      ? { status: 404, statusText: 'Not Found', json: { detail: `No fake for ${request.method} ${url.pathname}` } }
       : typeof handler === 'function'
         ? await handler(recorded)
         : handler;
-    return json(answer.body, answer.status ?? 200, answer.headers);
+    return replyResponse(reply, request.signal);
   });
   return { requests, restore, to: (method, path) => requests.filter((r) => r.method === method && r.path === path) };
 }
