@@ -12,6 +12,7 @@ import { sharedPlugins } from '../../vite.shared.ts';
 import { shoelaceThemes } from '../../packages/elements/build/shoelace-themes.ts';
 import { tusSlim } from '../../packages/elements/build/tus-slim.ts';
 import { minifyCssLiterals } from '../../packages/elements/build/minify-css-literals.ts';
+import { staffOnlyUi } from '../../packages/elements/build/staff-kit.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API = process.env.API_URL ?? 'http://localhost:8080';
@@ -35,9 +36,14 @@ const inElementRuntime =
 /** The staff elements' English catalog (sign-in included), which a portal page never loads. */
 const inStaffCatalog = /packages[\\/]elements[\\/]src[\\/](base[\\/]staff-catalog\.ts|locales[\\/]en\.po)/;
 
-/** The staff screens' kit (admin client, tables, forms): only pages after sign-in load it, never /login or a portal. */
-const inStaffKit =
-  /packages[\\/](elements[\\/]src[\\/](admin[\\/]|ui[\\/](DataTable|usePagedList|useWindow|data-table\.styles|errorText)\.)|core[\\/]src[\\/]admin[\\/])/;
+/**
+ * The staff screens' kit (admin client, tables, forms): only pages after sign-in load it, never
+ * /login or a portal. Its shared ui files are worked out from the elements' import graph
+ * (packages/elements/build/staff-kit.mjs: what staff screens use and no portal, sign-in element or
+ * shell panel does), so a new one needs no line here.
+ */
+const STAFF_UI = new Set(staffOnlyUi().map((path) => here(`../../packages/elements/src/${path}`).split('\\').join('/')));
+const inStaffKit = (id: string) => /packages[\\/](elements[\\/]src[\\/]admin[\\/]|core[\\/]src[\\/]admin[\\/])/.test(id) || STAFF_UI.has(id.split('?')[0]!.split('\\').join('/'));
 
 /** The MFA setup form: the profile drawer's and /mfa-setup's, which comes before sign-in and must not pull in the shell panels. */
 const inMfaSetup = /packages[\\/]elements[\\/]src[\\/]account[\\/](MfaSetup|mfa-setup\.styles)\./;
