@@ -139,4 +139,22 @@ export const dataTableStyles = css`
     display: inline-flex;
     gap: var(--sl-spacing-x-small);
   }
+  /* Two cells lists share: progress as a count and a bar ("3 of 5"), and a state badge ("On hold"). */
+  td .progress {
+    display: inline-flex;
+    gap: var(--sl-spacing-x-small);
+    align-items: center;
+    white-space: nowrap;
+  }
+  td .progress progress {
+    inline-size: 5rem;
+    accent-color: var(--sl-color-primary-600);
+  }
+  td .badge {
+    font-size: var(--sl-font-size-x-small);
+    padding-inline: var(--sl-spacing-x-small);
+    border-radius: var(--sl-border-radius-pill);
+    color: var(--sl-color-warning-800);
+    background: var(--sl-color-warning-100);
+  }
 `;
