@@ -14,6 +14,7 @@ export { SiSignIn } from './auth/sign-in/sign-in.ts';
 export { SiContractPortal } from './contracts/contract-portal/contract-portal.ts';
 export { SiUploadRequirements } from './document-collection/upload-requirements/upload-requirements.ts';
 export { SiPayablePortal } from './payables/payable-portal/payable-portal.ts';
+export { SiVendorAccounts } from './payables/vendor-accounts/vendor-accounts.ts';
 export { SiComments } from './portal/comments/comments.ts';
 export { SiPortalBar } from './portal/portal-bar/portal-bar.ts';
 export { SiAccountReceivables } from './receivables/account-receivables/account-receivables.ts';

@@ -369,6 +369,15 @@ declare module 'react' {
       };
       /** The organization's users with their office roles: a paged, sortable, searchable list; an Office Administrator invites by e-mail (office + role IC/OA/VO/LRA), sets, changes or removes each user's one role per office, resends a pending invitation, resets MFA (after a confirmation) and deactivates or reactivates. Viewers see the list only. */
       'si-users-admin': Shared;
+      /** Accounts payable's vendors: a paged, sortable, searchable list with each vendor's lead, team, contacts, onboarding documents accepted, overdue documents and hold, filtered by hold and overdue documents, and a CSV export of what it shows. Every staff role reads it. */
+      'si-vendor-accounts': Shared & {
+        /** Link template of a vendor's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`. Without it names are plain text. */
+        'detail-href'?: string;
+        /** The module kind whose vendors are listed. Defaults to accounts payable's (5). */
+        'module-kind'?: string | number;
+        /** A vendor's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** One workflow: its name and description, its steps in order (the item statuses; add, rename, reorder with buttons or Alt+Arrow keys, mark initial or final, delete with its transitions) and its transitions (add, delete, link to each one's page). Read-only for roles other than Office Administrator. */
       'si-workflow-editor': Shared & {
         /** The workflow's id. */

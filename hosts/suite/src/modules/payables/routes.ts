@@ -7,8 +7,11 @@ const portal = (screen: ScreenKey) => portalRoute('payables', 'payablePortal', s
 /** Spec 2.10, accounts payable. */
 export const payablesRoutes = moduleRoutes('payables', {
   mytask: { page: 'myTasks' },
-  accounts: { screen: 'accountsPayable' },
-  'accountDetails/:accountType/:accountId': { screen: 'accountDetails' },
+  accounts: {
+    screen: 'accountsPayable',
+    element: { tag: 'si-vendor-accounts', load: () => import('@si/elements/payables/vendor-accounts/vendor-accounts'), attributes: { 'detail-href': '{prefix}/accountDetails/5/{id}' } },
+  },
+  'accountDetails/:accountType/:accountId': { page: 'workspaceDetails', screen: 'accountDetails' },
   ...adminRoutes(['offices', 'teams', 'users', 'contactRoles', 'expectedDocumentTypes', 'organizationSetting', 'workflows']),
   'pay-instruction': { screen: 'payInstructions' },
   'report/exception': { page: 'exceptionReport' },
