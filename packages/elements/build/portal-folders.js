@@ -16,7 +16,7 @@ export const PORTAL_FOLDERS = [
   'receivables/statement',
   'receivables/kit',
   'document-collection',
-  'payables',
+  'payables/payable-portal',
   'contracts',
 ];
 
