@@ -43,7 +43,7 @@ export const ROW_HEIGHT = 44;
  * people's names are typed in any script, and a Latin one in an Arabic table kept its full stop
  * at the wrong end. Rich cells isolate their links by style (data-table.styles.ts).
  */
-const isolated = (content: ReactNode): ReactNode => (typeof content === 'string' && content ? <bdi>{content}</bdi> : content);
+export const isolated = (content: ReactNode): ReactNode => (typeof content === 'string' && content ? <bdi>{content}</bdi> : content);
 
 const sortOf = (ordering: string | undefined, field: string) =>
   ordering === field ? 'ascending' : ordering === `-${field}` ? 'descending' : 'none';

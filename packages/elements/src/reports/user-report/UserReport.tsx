@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { userDetailReport, userPendingItemsReport, type PendingItemsPage, type UserDetailReport } from '@si/core/admin';
-import { moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, useFormats } from '../kit/shared.tsx';
+import { countColumns, moduleName, positiveId, STATE_NAMES, StateBar, StateCountFacts, useFormats } from '../kit/shared.tsx';
 import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { statusLabel } from '../../portal-kit/itemLabels.ts';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { RowsTable } from '../../ui/RowsTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 
 export type UserReportProps = { userId?: string; moduleKind?: string };
+
+type PendingItem = PendingItemsPage['results'][number]['items'][number];
 
 /** Accounts per page of the pending items (the server's default is one). */
 const PER_PAGE = [1, 5, 10, 25] as const;
@@ -21,6 +24,13 @@ function Pending({ userId, moduleKind }: { userId: number; moduleKind?: number }
   );
   const data = loaded.status === 'error' ? undefined : loaded.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / paging.per_page)) : 1;
+  const itemColumns: Column<PendingItem>[] = [
+    { key: 'item', header: t`Item`, cell: (item) => item.title },
+    { key: 'state', header: t`State`, cell: (item) => `${statusLabel(item.status, i18n)} (${i18n._(STATE_NAMES[item.state])})` },
+    { key: 'due', header: t`Due date`, cell: (item) => day(item.due_date) },
+    { key: 'overdue', header: t`Days overdue`, numeric: true, cell: (item) => (item.days_overdue > 0 ? <span className="overdue">{item.days_overdue}</span> : 0) },
+    { key: 'assignee', header: t`Assignee`, cell: (item) => item.assignee ?? '—' },
+  ];
   return (
     <section className="pending" part="pending" aria-labelledby="pending-heading">
       <h3 id="pending-heading">{t`Pending items`}</h3>
@@ -29,30 +39,7 @@ function Pending({ userId, moduleKind }: { userId: number; moduleKind?: number }
       {data?.results.map(({ account, items }) => (
         <div key={account.id} className="pending-account">
           <h4>{account.name}</h4>
-          <TableScroll className="scroller" label={t`Pending items of ${account.name}`}>
-            <table aria-label={t`Pending items of ${account.name}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Item`}</th>
-                  <th scope="col">{t`State`}</th>
-                  <th scope="col">{t`Due date`}</th>
-                  <th scope="col" className="num">{t`Days overdue`}</th>
-                  <th scope="col">{t`Assignee`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{item.title}</td>
-                    <td>{`${statusLabel(item.status, i18n)} (${i18n._(STATE_NAMES[item.state])})`}</td>
-                    <td>{day(item.due_date)}</td>
-                    <td className="num">{item.days_overdue > 0 ? <span className="overdue">{item.days_overdue}</span> : 0}</td>
-                    <td>{item.assignee ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RowsTable label={t`Pending items of ${account.name}`} columns={itemColumns} rows={items} rowKey={(item) => item.id} />
         </div>
       ))}
       {data && data.count > 0 && (
@@ -85,6 +72,10 @@ function Detail({ userId }: { userId: number }) {
   const { when } = useFormats();
   const { loaded, retry } = useLoad<UserDetailReport>((signal) => userDetailReport(userId, signal), String(userId));
   const report = loaded.status === 'error' ? undefined : loaded.data;
+  const moduleColumns: Column<UserDetailReport['by_module'][number]>[] = [
+    { key: 'module', header: t`Module`, cell: (m) => moduleName(i18n, m.module_kind) },
+    ...countColumns<UserDetailReport['by_module'][number]>(i18n, false),
+  ];
   return (
     <>
       <LoadState loaded={loaded} retry={retry} />
@@ -104,32 +95,7 @@ function Detail({ userId }: { userId: number }) {
           </dl>
           <StateBar counts={report.items} />
           {report.by_module.length > 0 && (
-            <TableScroll label={t`Items by module`}>
-              <table aria-label={t`Items by module`} part="by-module">
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Module`}</th>
-                    <th scope="col" className="num">{t`Total`}</th>
-                    <th scope="col" className="num">{t`To do`}</th>
-                    <th scope="col" className="num">{t`In progress`}</th>
-                    <th scope="col" className="num">{t`Done`}</th>
-                    <th scope="col" className="num">{t`Overdue`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.by_module.map((m) => (
-                    <tr key={m.module_kind}>
-                      <td>{moduleName(i18n, m.module_kind)}</td>
-                      <td className="num">{m.total}</td>
-                      <td className="num">{m.todo}</td>
-                      <td className="num">{m.in_progress}</td>
-                      <td className="num">{m.done}</td>
-                      <td className="num">{m.overdue}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <RowsTable label={t`Items by module`} part="by-module" boxClass="table-wrap" columns={moduleColumns} rows={report.by_module} rowKey={(m) => m.module_kind} />
           )}
           <section part="activity" aria-labelledby="activity-heading">
             <h3 id="activity-heading">{t`Recent activity`}</h3>

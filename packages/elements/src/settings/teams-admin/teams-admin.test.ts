@@ -7,6 +7,7 @@ import './teams-admin.ts';
 import { alertText, cleanup, expectAccessible, field, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { choose, nthQuery, pageOf, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
+import { runListScreenSuite } from '../../test-support/list-screen-suite.ts';
 
 const SALES = { id: 4, name: 'Sales', member_count: 1 };
 const ADA: TeamMemberRow = { user_id: 7, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', is_active: true, added_at: '2026-01-01T00:00:00Z' };
@@ -24,6 +25,16 @@ afterEach(() => {
 });
 
 const TAG = '<si-teams-admin></si-teams-admin>';
+
+runListScreenSuite({
+  tag: 'si-teams-admin',
+  server: () => server,
+  endpoint: '/api/teams',
+  rows: [SALES, { id: 5, name: 'Support', member_count: 0 }],
+  sort: { column: 'Name', ordering: '-name' },
+  writeControls: ['New team'],
+  emptyText: 'No teams yet.',
+});
 const membersShown = (el: Element) => until(() => el.shadowRoot!.querySelector('[part="members"] tbody tr'), 'the members');
 
 describe('si-teams-admin', () => {

@@ -1,0 +1,48 @@
+import { isolated, type Column } from './DataTable.tsx';
+import { TableScroll } from './TableScroll.tsx';
+
+export type RowsTableProps<T> = {
+  /** The table's accessible name (and its scroll region's). */
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey(row: T): string | number;
+  /** The table's part name. */
+  part?: string;
+  busy?: boolean;
+  /** The scroll box's class: the data table's `scroller` look by default, or `table-wrap` (`tableScrollStyles`). */
+  boxClass?: string;
+};
+
+/**
+ * A report's table of rows already at hand (not paged by the server), described by the same
+ * columns as the data table; it scrolls in its own box, a tab stop only while it does.
+ */
+export function RowsTable<T>({ label, columns, rows, rowKey, part, busy, boxClass = 'scroller' }: RowsTableProps<T>) {
+  return (
+    <TableScroll className={boxClass} label={label}>
+      <table aria-label={label} part={part} aria-busy={busy || undefined}>
+        <thead>
+          <tr>
+            {columns.map((col) => (
+              <th key={col.key} scope="col" className={col.numeric ? 'num' : undefined}>
+                {col.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((col) => (
+                <td key={col.key} className={col.numeric ? 'num' : undefined}>
+                  {isolated(col.cell(row))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
