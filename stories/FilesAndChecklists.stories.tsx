@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveFilesAndChecklists } from './mocks/filesAndChecklists.ts';
 
 type Screen = 'si-checklists-admin' | 'si-checklist-editor' | 'si-standard-files' | 'si-secure-file-share' | 'si-team-detail';
 type Args = { screen: Screen; locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'IC' | 'VO'; data: 'normal' | 'empty' | 'failing' };
-
-const userWith = (role: Args['role']): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 // The attributes a route gives each screen in the suite.
 const ATTRIBUTES: Record<Screen, Record<string, string>> = {
@@ -32,15 +26,7 @@ const meta: Meta<Args> = {
     data: { control: 'inline-radio', options: ['normal', 'empty', 'failing'], description: 'Story only: what the fake API answers.' },
   },
   args: { screen: 'si-checklists-admin', locale: 'en', theme: 'light', role: 'OA', data: 'normal' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveFilesAndChecklists(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveFilesAndChecklists(args.data)),
   render: ({ screen: Tag, role, data, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveOrganizationSettings } from './mocks/organizationSettings.ts';
 
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'VO'; data: 'normal' | 'empty' | 'failing' };
-
-const userWith = (role: 'OA' | 'VO'): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const meta: Meta<Args> = {
   title: 'Elements/Organization settings',
@@ -21,15 +15,7 @@ const meta: Meta<Args> = {
     data: { control: 'inline-radio', options: ['normal', 'empty', 'failing'], description: 'Story only: what the fake API answers.' },
   },
   args: { locale: 'en', theme: 'light', role: 'OA', data: 'normal' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveOrganizationSettings(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveOrganizationSettings(args.data)),
   render: ({ role, data, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

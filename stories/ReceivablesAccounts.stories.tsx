@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveReceivableAccounts } from './mocks/receivablesAccounts.ts';
 
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'IC' | 'LRA' | 'VO'; data: 'normal' | 'empty' | 'failing'; screen: 'list' | 'account' };
-
-const userWith = (role: Args['role']): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const meta: Meta<Args> = {
   title: 'Elements/Receivable accounts',
@@ -23,15 +17,7 @@ const meta: Meta<Args> = {
     screen: { control: 'inline-radio', options: ['list', 'account'], description: 'Story only: the accounts list (si-receivable-accounts) or one account (si-account-receivables).' },
   },
   args: { locale: 'en', theme: 'light', role: 'IC', data: 'normal', screen: 'list' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveReceivableAccounts(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveReceivableAccounts(args.data)),
   render: ({ role, data, screen, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

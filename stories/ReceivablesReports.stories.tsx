@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 // Not in the all-elements entry the preview loads: each wrapper defines its tag.
 import '@si/elements/receivables/ar-aging/ar-aging';
 import '@si/elements/receivables/accounts-report/accounts-report';
 import '@si/elements/receivables/receivables-settings/receivables-settings';
 import '@si/elements/receivables/pay-instructions-admin/pay-instructions-admin';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveReceivablesReports } from './mocks/receivablesReports.ts';
 
 type Screen = 'si-ar-aging' | 'si-accounts-report' | 'si-receivables-settings' | 'si-pay-instructions-admin';
 type Args = { screen: Screen; locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'VO'; data: 'normal' | 'empty' | 'failing' };
-
-const userWith = (role: 'OA' | 'VO'): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const meta: Meta<Args> = {
   title: 'Elements/Receivables reports and settings',
@@ -28,15 +22,7 @@ const meta: Meta<Args> = {
     data: { control: 'inline-radio', options: ['normal', 'empty', 'failing'], description: 'Story only: what the fake API answers.' },
   },
   args: { screen: 'si-ar-aging', locale: 'en', theme: 'light', role: 'OA', data: 'normal' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveReceivablesReports(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveReceivablesReports(args.data)),
   render: ({ screen: Tag, role, data, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveSettingsLists } from './mocks/settingsLists.ts';
 
 type Screen = 'si-contact-roles-admin' | 'si-document-types-admin' | 'si-categories-admin' | 'si-products-admin' | 'si-custom-fields-admin' | 'si-pipelines-admin';
 type Args = { screen: Screen; locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'VO'; data: 'normal' | 'empty' | 'failing'; 'module-kind': string };
-
-const userWith = (role: 'OA' | 'VO'): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const SCREENS: Screen[] = ['si-contact-roles-admin', 'si-document-types-admin', 'si-categories-admin', 'si-products-admin', 'si-custom-fields-admin', 'si-pipelines-admin'];
 
@@ -26,15 +20,7 @@ const meta: Meta<Args> = {
     'module-kind': { control: 'select', options: ['1', '2', '3', '4', '5', '6', '7'], description: 'si-custom-fields-admin only: the module (2 lender, 7 sales pipeline hold sample fields).' },
   },
   args: { screen: 'si-contact-roles-admin', locale: 'en', theme: 'light', role: 'OA', data: 'normal', 'module-kind': '2' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveSettingsLists(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveSettingsLists(args.data)),
   render: ({ screen: Tag, role, data, 'module-kind': moduleKind, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveWorkflows } from './mocks/workflows.ts';
 
 type Screen = 'si-workflows-admin' | 'si-workflow-editor' | 'si-transition-editor';
 type Args = { screen: Screen; locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'VO'; data: 'normal' | 'empty' | 'failing' };
-
-const userWith = (role: 'OA' | 'VO'): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 // The route attributes each screen takes in the suite (here under /filestride, module kind 1).
 const ROUTE: Record<Screen, Record<string, string>> = {
@@ -30,15 +24,7 @@ const meta: Meta<Args> = {
     data: { control: 'inline-radio', options: ['normal', 'empty', 'failing'], description: 'Story only: what the fake API answers.' },
   },
   args: { screen: 'si-workflows-admin', locale: 'en', theme: 'light', role: 'OA', data: 'normal' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveWorkflows(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveWorkflows(args.data)),
   render: ({ screen: Tag, role, data, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

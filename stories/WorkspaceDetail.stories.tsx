@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import '../packages/elements/src/workspaces/workspace-detail/workspace-detail.ts';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveWorkspaceDetail } from './mocks/workspaceDetail.ts';
 
 type Role = 'IC' | 'OA' | 'LRA' | 'VO';
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: Role; data: 'normal' | 'failing'; hold: boolean };
-
-const userWith = (role: Role): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const meta: Meta<Args> = {
   title: 'Elements/Workspace detail',
@@ -24,15 +18,7 @@ const meta: Meta<Args> = {
     hold: { control: 'boolean', description: 'Story only: the workspace starts on hold.' },
   },
   args: { locale: 'en', theme: 'light', role: 'IC', data: 'normal', hold: false },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveWorkspaceDetail(args.data, args.hold);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveWorkspaceDetail(args.data, args.hold)),
   render: ({ role, data, hold, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveWorkspaceImport } from './mocks/workspaceImport.ts';
 
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'IC' | 'LRA' | 'VO' };
-
-const userWith = (role: Args['role']): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const SAMPLE = 'data:text/csv;charset=utf-8,' + encodeURIComponent('Workspace,Team,First name,Last name,Email\nAlpha Farms,Sales,Ada,Lovelace,ada@example.com\nAlpha Farms,,Bob,Stone,bob@example.com\nBravo Mills,Nowhere,Cy,Young,not-an-email\n');
 
@@ -22,15 +16,7 @@ const meta: Meta<Args> = {
     role: { control: 'inline-radio', options: ['OA', 'IC', 'LRA', 'VO'], description: 'Story only: the signed-in user role (VO sees nothing).' },
   },
   args: { locale: 'en', theme: 'light', role: 'IC' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveWorkspaceImport();
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveWorkspaceImport()),
   render: ({ role, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $auth, $user, logout } from '@si/core';
-import type { User } from '@si/contract';
 import { elementDocs } from './manifest.ts';
+import { signedInStory } from './mocks/signedIn.ts';
 import { serveWorkspaces } from './mocks/workspaces.ts';
 
 type Args = { locale: 'en' | 'fr' | 'ar'; theme: 'light' | 'dark' | 'system'; role: 'OA' | 'IC' | 'LRA' | 'VO'; data: 'normal' | 'empty' | 'failing' };
-
-const userWith = (role: Args['role']): User => ({
-  id: 1, identifier: 'U-1', is_active: true, email: 'olivia@example.com', first_name: 'Olivia', last_name: 'Admin',
-  home_office_id: 1, phone: '', mfa_active: false, offices: [{ office: { id: 1, identifier: 'PAR', name: 'Paris office' }, role }],
-});
 
 const meta: Meta<Args> = {
   title: 'Elements/Workspaces',
@@ -21,15 +15,7 @@ const meta: Meta<Args> = {
     data: { control: 'inline-radio', options: ['normal', 'empty', 'failing'], description: 'Story only: what the fake API answers.' },
   },
   args: { locale: 'en', theme: 'light', role: 'IC', data: 'normal' },
-  beforeEach: ({ args }) => {
-    $auth.set({ access: 'story-access', refresh: 'story-refresh' });
-    $user.set(userWith(args.role));
-    const restore = serveWorkspaces(args.data);
-    return () => {
-      restore();
-      logout();
-    };
-  },
+  beforeEach: ({ args }) => signedInStory(args.role, () => serveWorkspaces(args.data)),
   render: ({ role, data, ...args }) => (
     <>
       <p style={{ fontSize: 12, color: 'GrayText' }}>Fake API: an existing workspace name is refused; Tier filters by Gold or Silver; the export downloads a small CSV.</p>
