@@ -87,3 +87,23 @@ export function freshServerPerTest(use: (server: FakeServer) => void): void {
     cleanup();
   });
 }
+
+/**
+ * The names of the files `act` saves (a link with `download` clicked, as saveBlob does), once
+ * `count` of them are saved; nothing is really downloaded.
+ */
+export async function savedDownloads(act: () => void, count = 1): Promise<string[]> {
+  const saved: string[] = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+    else click.call(this);
+  };
+  try {
+    act();
+    await until(() => saved.length >= count, `${count} file(s) to be saved`);
+  } finally {
+    HTMLAnchorElement.prototype.click = click;
+  }
+  return saved;
+}

@@ -7,7 +7,7 @@ import { nextEvent, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { accountRow } from '../../test-support/picker-test-kit.ts';
 import { runListScreenSuite } from '../../test-support/list-screen-suite.ts';
-import { choose, freshServerPerTest, nativeInput, nthQuery, pageOf, params, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
+import { choose, freshServerPerTest, nativeInput, nthQuery, pageOf, params, rowTexts, signInAs, savedDownloads } from '../../test-support/table-test-kit.ts';
 
 const BRIGHTLINE: AccountRow = accountRow({
   id: 31,
@@ -81,18 +81,7 @@ describe('si-vendor-accounts', () => {
     const el = await shown();
     choose(el, 'Hold', 'true');
     await until(() => lastList(server).on_hold === 'true', 'the filtered list');
-    const saved: string[] = [];
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-      else click.call(this);
-    };
-    try {
-      control(el, 'Export CSV').click();
-      await until(() => saved.length === 1, 'the file to be saved');
-    } finally {
-      HTMLAnchorElement.prototype.click = click;
-    }
+    const saved = await savedDownloads(() => control(el, 'Export CSV').click());
     const request = server.requests.find((r) => r.path === '/api/accounts/export.csv')!;
     expect(params(request.search)).to.deep.equal({ module_kind: '5', on_hold: 'true' });
     expect(saved).to.deep.equal(['vendors.csv']);

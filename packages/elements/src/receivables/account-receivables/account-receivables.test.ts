@@ -5,7 +5,7 @@ import type { InvoiceRow, PaymentRefundRow, PaymentRow, StatementView } from '@s
 import './account-receivables.ts';
 import { $, expectAccessible, nextEvent, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
-import { freshServerPerTest, nativeInput, pageOf, params, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
+import { freshServerPerTest, nativeInput, pageOf, params, rowTexts, signInAs, savedDownloads } from '../../test-support/table-test-kit.ts';
 
 function invoice(fields: Partial<InvoiceRow> & Pick<InvoiceRow, 'id'>): InvoiceRow {
   return {
@@ -98,18 +98,7 @@ describe('si-account-receivables', () => {
     server.on('GET', '/api/invoices/1/pdf', { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), headers: { 'content-disposition': 'attachment; filename="INV-0001.pdf"' } });
     server.on('POST', '/api/invoices/1/send', { json: { sent_to: ['ap@acme.test'] } });
     const el = await shown();
-    const saved: string[] = [];
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-      else click.call(this);
-    };
-    try {
-      control(el, 'PDF of INV-0001').click();
-      await until(() => saved.length === 1, 'the PDF to be saved');
-    } finally {
-      HTMLAnchorElement.prototype.click = click;
-    }
+    const saved = await savedDownloads(() => control(el, 'PDF of INV-0001').click());
     expect(saved).to.deep.equal(['INV-0001.pdf']);
     expect(server.requests.find((r) => r.path === '/api/invoices/1/pdf')!.authorization).to.equal('JWT ACCESS');
     control(el, 'Send INV-0001').click();
