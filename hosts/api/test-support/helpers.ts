@@ -15,6 +15,7 @@ import { readTypesAsText } from '../src/db/prepared.ts';
 import { migrate, migrationsFingerprint } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
 import type { AppSettings } from '../src/platform/http/deps.ts';
+import { assertAnswer } from './answers.ts';
 
 export const settings: AppSettings = {
   publicUrl: 'http://suite.test',
@@ -134,8 +135,35 @@ export interface TestContext {
 
 export async function setup(overrides: Partial<AppSettings> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = createApp({ db: database.db, settings: { ...settings, ...overrides }, log: () => {} });
+  const app = checkingAnswers(createApp({ db: database.db, settings: { ...settings, ...overrides }, log: () => {} }));
   return { database, db: database.db, app };
+}
+
+/** Apps whose every answer already goes through `assertAnswer`. */
+const checkedApps = new WeakSet<App>();
+
+/**
+ * The app with its `request` checking every 2xx JSON answer against the route's response schema,
+ * so the calls a test makes itself (a multipart upload, the isolation matrix) are held to the
+ * contract as `call()`'s are.
+ */
+function checkingAnswers(app: App): App {
+  const request = app.request;
+  app.request = async (input, init, env, executionCtx) => {
+    const res = await request(input, init, env, executionCtx);
+    const type = res.headers.get('content-type');
+    // A compressed answer (a test of the compression itself) is checked where it is sent plain.
+    const plainJson = res.ok && /^application\/json\b/.test(type ?? '') && !res.headers.has('content-encoding');
+    const text = plainJson ? await res.clone().text() : '';
+    if (text) {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      assertAnswer(method, url.startsWith('/') ? url : new URL(url).pathname, res.status, type, JSON.parse(text));
+    }
+    return res;
+  };
+  checkedApps.add(app);
+  return app;
 }
 
 // Tests read many different JSON answers; `any` as the default keeps the assertions short.
@@ -146,7 +174,10 @@ export interface JsonResponse<T = any> {
   body: T;
 }
 
-/** Calls the app in-process and parses the JSON answer (body is null when empty). */
+/**
+ * Calls the app in-process and parses the JSON answer (body is null when empty); a 2xx JSON answer
+ * must match its route's response schema in the catalogue, or the test fails (`assertAnswer`).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see JsonResponse
 export async function call<T = any>(
   app: App,
@@ -175,6 +206,7 @@ export async function call<T = any>(
       parsed = text;
     }
   }
+  if (!checkedApps.has(app)) assertAnswer(method, path, res.status, res.headers.get('content-type'), parsed);
   return { status: res.status, headers: res.headers, body: parsed as T };
 }
 

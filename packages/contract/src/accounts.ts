@@ -28,6 +28,7 @@
 import { z } from 'zod';
 import { ModuleKind, PartyType, WorkspaceKind } from './enums.ts';
 import { ListQuery } from './admin.ts';
+import { instant, NamedRef, whole } from './answers.ts';
 import { EMAIL_PATTERN, FieldMessage } from './validation.ts';
 import { e164, PHONE_MESSAGE } from './phone.ts';
 import { ACCOUNT_LIMITS, CONTACT_LIMITS } from './limits.ts';
@@ -126,29 +127,27 @@ export const AccountBulk = z
   .strict();
 export type AccountBulk = z.output<typeof AccountBulk>;
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+export { NamedRef };
 
-export interface AccountRow {
-  id: number;
-  name: string;
-  module_kind: number;
-  workspace_kind: number | null;
-  lead: NamedRef | null;
-  team: NamedRef | null;
-  office: NamedRef | null;
-  account_hold: boolean;
-  account_hold_message: string;
-  archived: boolean;
+export const AccountRow = z.object({
+  id: whole,
+  name: z.string(),
+  module_kind: whole,
+  workspace_kind: whole.nullable(),
+  lead: NamedRef.nullable(),
+  team: NamedRef.nullable(),
+  office: NamedRef.nullable(),
+  account_hold: z.boolean(),
+  account_hold_message: z.string(),
+  archived: z.boolean(),
   /** Requirements accepted of all requirements on the account. */
-  progress: { accepted: number; total: number };
+  progress: z.object({ accepted: whole, total: whole }),
   /** Items past their due date and not accepted. */
-  overdue_count: number;
-  contact_count: number;
-  created_at: string;
-}
+  overdue_count: whole,
+  contact_count: whole,
+  created_at: instant,
+});
+export type AccountRow = z.output<typeof AccountRow>;
 
 /** What the list answers for each account (same shape as the full row). */
 export type AccountDirectoryRow = AccountRow;
@@ -185,18 +184,22 @@ export const ContactListQuery = ListQuery.extend({
   not_on_account: queryId('an account').optional(),
 });
 
-export interface ContactRow {
-  id: number;
-  party_type: number;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  email: string;
-  phone: string;
+const contactFields = {
+  id: whole,
+  party_type: whole,
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
+export const ContactRow = z.object({
+  ...contactFields,
   /** How many accounts the contact is on. */
-  account_count: number;
-  created_at: string;
-}
+  account_count: whole,
+  created_at: instant,
+});
+export type ContactRow = z.output<typeof ContactRow>;
 
 // ---------------------------------------------------------------- contacts on an account, portal links
 
@@ -217,25 +220,20 @@ export const AccountContactUpdate = z.object({ contact_role_id: id('a contact ro
 export const PORTAL_LINK_STATES = ['none', 'active', 'expired', 'revoked'] as const;
 export type PortalLinkState = (typeof PORTAL_LINK_STATES)[number];
 
-export interface AccountContactRow {
-  /** The contact's id (the directory row). */
-  id: number;
-  party_type: number;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  email: string;
-  phone: string;
-  contact_role: NamedRef | null;
-  link: {
-    state: PortalLinkState;
-    issued_at: string | null;
-    expires_at: string | null;
-    sent_at: string | null;
+/** `id` is the contact's id (the directory row). */
+export const AccountContactRow = z.object({
+  ...contactFields,
+  contact_role: NamedRef.nullable(),
+  link: z.object({
+    state: z.enum(PORTAL_LINK_STATES),
+    issued_at: instant.nullable(),
+    expires_at: instant.nullable(),
+    sent_at: instant.nullable(),
     /** The last portal call made with the link. */
-    last_access_at: string | null;
-  };
-}
+    last_access_at: instant.nullable(),
+  }),
+});
+export type AccountContactRow = z.output<typeof AccountContactRow>;
 
 /** Issue (or rotate) the contact's link; `expires_at` null = no expiry; `send` mails it too. */
 export const PortalLinkIssue = z
@@ -247,15 +245,16 @@ export const PortalLinkIssue = z
 export const PortalLinkExpiry = z.object({ expires_at: isoInstant().nullable() }).strict();
 export const LINK_EXPIRY_IN_PAST = 'The expiry must be in the future.';
 
-export interface PortalLinkIssued {
+export const PortalLinkIssued = z.object({
   /** The full portal address with the token: shown once, never stored. */
-  url: string;
-  token: string;
-  expires_at: string | null;
+  url: z.string(),
+  token: z.string(),
+  expires_at: instant.nullable(),
   /** The address it was mailed to, when `send` was true. */
-  sent_to: string | null;
-  contact: AccountContactRow;
-}
+  sent_to: z.string().nullable(),
+  contact: AccountContactRow,
+});
+export type PortalLinkIssued = z.output<typeof PortalLinkIssued>;
 
 /** What a contact did with a portal call, by the call's method and path (`{id}` for an upload's id). */
 export const PORTAL_ACTIVITIES = {
@@ -305,30 +304,32 @@ export function portalActivity(what: string): PortalActivity {
   return 'other';
 }
 
-export interface PortalAccessRow {
-  id: number;
-  at: string;
+export const PortalAccessRow = z.object({
+  id: whole,
+  at: instant,
   /** The client's address; an IPv4 address as such (never `::ffff:`-mapped). */
-  ip: string;
-  user_agent: string;
+  ip: z.string(),
+  user_agent: z.string(),
   /** Browser and system read from the user agent ("Chrome 131 on Windows"), '' when it names none. */
-  browser: string;
-  action: 'read' | 'write';
+  browser: z.string(),
+  action: z.enum(['read', 'write']),
   /** What the contact did. */
-  activity: PortalActivity;
+  activity: z.union([z.enum(Object.values(PORTAL_ACTIVITIES)), z.literal('other')]),
   /** The call as recorded: method and path. */
-  what: string;
-}
+  what: z.string(),
+});
+export type PortalAccessRow = z.output<typeof PortalAccessRow>;
 
 /** One event of a workspace's history, read from the audit log: the action stays a code with its details. */
-export interface AccountTimelineRow {
-  id: number;
-  at: string;
+export const AccountTimelineRow = z.object({
+  id: whole,
+  at: instant,
   /** The audit action code (`account_created`, `uploaded`, `reminder_sent`, ...). */
-  action: string;
-  details: Record<string, unknown>;
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
   /** A staff user, a contact (portal actions), or the system (the scheduler, the workflow engine). */
-  actor: { kind: 'user' | 'contact' | 'system'; id: number | null; name: string };
+  actor: z.object({ kind: z.enum(['user', 'contact', 'system']), id: whole.nullable(), name: z.string() }),
   /** The item, file or contact the event is about; null for the workspace itself. */
-  concerns: { kind: 'item' | 'file' | 'contact'; id: number; name: string } | null;
-}
+  concerns: z.object({ kind: z.enum(['item', 'file', 'contact']), id: whole, name: z.string() }).nullable(),
+});
+export type AccountTimelineRow = z.output<typeof AccountTimelineRow>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ItemKind, ModuleKind, OFFICE_ROLES, PAGE_SIZES } from './enums.ts';
 import { CHECKLIST_LIMITS, OFFICE_LIMITS, REQUIREMENT_LIMITS, SECURE_SHARE_LIMITS, SETTINGS_LIMITS, STANDARD_FILE_LIMITS, TEAM_NAME_MAX_LENGTH, USER_LIMITS } from './limits.ts';
 import { EMAIL_PATTERN, FieldMessage } from './validation.ts';
+import { day, instant, NamedRef, whole } from './answers.ts';
 import { dbId, dbIdKey, decimalNumber, formDbId, multiLine, pageNumber, queryWholeNumber, requiredSingleLine, singleLine, wholeNumber } from './fields.ts';
 
 const required = requiredSingleLine;
@@ -30,40 +31,22 @@ export const ListQuery = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export { Counted, Page } from './answers.ts';
 
 // Offices (organizational units)
 export const OfficeWrite = z.object({ identifier: required(OFFICE_LIMITS.identifier), name: required(OFFICE_LIMITS.name) }).strict();
 export const OFFICE_IDENTIFIER_TAKEN = 'An office with this identifier already exists.';
-export interface OfficeRow {
-  id: number;
-  identifier: string;
-  name: string;
-  user_count: number;
-}
+export const OfficeRow = z.object({ id: whole, identifier: z.string(), name: z.string(), user_count: whole });
+export type OfficeRow = z.output<typeof OfficeRow>;
 
 // Teams and members
 export const TeamWrite = z.object({ name: required(TEAM_NAME_MAX_LENGTH) }).strict();
 export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
 export const TeamMemberAdd = z.object({ user_id: id('a user of this organization') }).strict();
-export interface TeamRow {
-  id: number;
-  name: string;
-  member_count: number;
-}
-export interface TeamMemberRow {
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  added_at: string;
-}
+export const TeamRow = z.object({ id: whole, name: z.string(), member_count: whole });
+export type TeamRow = z.output<typeof TeamRow>;
+export const TeamMemberRow = z.object({ user_id: whole, email: z.string(), first_name: z.string(), last_name: z.string(), is_active: z.boolean(), added_at: instant });
+export type TeamMemberRow = z.output<typeof TeamMemberRow>;
 
 // Users administration (the user shape itself is `User` of auth.ts)
 export const OfficeRoleWrite = z.object({ role: z.enum(OFFICE_ROLES, { error: `Choose one of ${OFFICE_ROLES.join(', ')}.` }) }).strict();
@@ -85,17 +68,11 @@ export const CategoryWrite = z.object({ name: required(SETTINGS_LIMITS.name), de
 export const ProductWrite = z
   .object({ name: required(SETTINGS_LIMITS.name), description: optionalLines(SETTINGS_LIMITS.description), category_id: id('a category of this organization').nullable().default(null) })
   .strict();
-export interface NamedRow {
-  id: number;
-  name: string;
-  description?: string;
-}
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  category: { id: number; name: string } | null;
-}
+/** A contact role (no description), an expected document type or a category. */
+export const NamedRow = z.object({ id: whole, name: z.string(), description: z.string().optional() });
+export type NamedRow = z.output<typeof NamedRow>;
+export const ProductRow = z.object({ id: whole, name: z.string(), description: z.string(), category: NamedRef.nullable() });
+export type ProductRow = z.output<typeof ProductRow>;
 
 // Custom fields
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
@@ -110,23 +87,22 @@ export const CustomFieldWrite = z
     position: wholeNumber(0, SETTINGS_LIMITS.customFieldPosition, `Enter a whole number from 0 to ${SETTINGS_LIMITS.customFieldPosition}.`).default(0),
   })
   .strict();
-export interface CustomFieldRow {
-  id: number;
-  module_kind: number;
-  name: string;
-  field_type: CustomFieldType;
-  options: string[];
-  required: boolean;
-  position: number;
-}
+export const CustomFieldRow = z.object({
+  id: whole,
+  module_kind: whole,
+  name: z.string(),
+  field_type: z.enum(CUSTOM_FIELD_TYPES),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  position: whole,
+});
+export type CustomFieldRow = z.output<typeof CustomFieldRow>;
 /** PUT /api/accounts/{id}/custom_field_values: `{values: {"<field id>": value | null}}`; null clears. */
 export const CustomFieldValuesWrite = z
   .object({ values: z.record(dbIdKey('Keys are custom field ids.'), z.union([multiLine(1000), z.number(), z.null()])) })
   .strict();
-export interface CustomFieldValueRow extends CustomFieldRow {
-  field_id: number;
-  value: string | number | null;
-}
+export const CustomFieldValueRow = CustomFieldRow.extend({ field_id: whole, value: z.union([z.string(), z.number()]).nullable() });
+export type CustomFieldValueRow = z.output<typeof CustomFieldValueRow>;
 
 // Pipelines and their ordered stages
 const stageName = required(SETTINGS_LIMITS.name);
@@ -135,26 +111,23 @@ export const PipelineWrite = z
   .strict();
 export const PipelineStageWrite = z.object({ name: stageName }).strict();
 export const ReorderRequest = z.object({ ids: z.array(dbId(), { error: 'Must be a list of ids.' }).max(10_000, 'At most 10000 ids.') }).strict();
-export interface PipelineRow {
-  id: number;
-  name: string;
-  description: string;
-  stages: { id: number; name: string; position: number }[];
-}
+export const PipelineRow = z.object({ id: whole, name: z.string(), description: z.string(), stages: z.array(z.object({ id: whole, name: z.string(), position: whole })) });
+export type PipelineRow = z.output<typeof PipelineRow>;
 
 // Standard files (multipart: file, name, description; PATCH takes JSON name/description)
 export const StandardFileWrite = z.object({ name: required(STANDARD_FILE_LIMITS.name), description: optionalLines(STANDARD_FILE_LIMITS.description) }).strict();
 export const STANDARD_FILE_MAX_BYTES = STANDARD_FILE_LIMITS.bytes;
-export interface StandardFileRow {
-  id: number;
-  name: string;
-  description: string;
-  file_name: string;
-  content_type: string;
-  size: number;
-  checksum_sha256: string;
-  created_at: string;
-}
+export const StandardFileRow = z.object({
+  id: whole,
+  name: z.string(),
+  description: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: whole,
+  checksum_sha256: z.string(),
+  created_at: instant,
+});
+export type StandardFileRow = z.output<typeof StandardFileRow>;
 
 // Checklists and item templates
 const ITEM_KINDS = Object.values(ItemKind) as [ItemKind, ...ItemKind[]];
@@ -182,30 +155,57 @@ export function checklistItemProblems(v: ChecklistItemWrite): Record<string, str
   if (v.assignment_kind === 2 && v.contact_role_id === null) out.contact_role_id = ['Choose the contact role to assign.'];
   return out;
 }
-export interface ChecklistItemRow {
-  id: number;
-  position: number;
-  kind: ItemKind;
-  title: string;
-  description: string;
-  due_offset_days: number | null;
-  assignment_kind: number;
-  contact_role_id: number | null;
-  threshold_kind: number;
-  threshold_value: number | null;
-}
-export interface ChecklistRow {
-  id: number;
-  name: string;
-  description: string;
-  module_kind: number | null;
-  item_count: number;
-  items?: ChecklistItemRow[];
-}
+export const ChecklistItemRow = z.object({
+  id: whole,
+  position: whole,
+  kind: z.enum(ITEM_KINDS),
+  title: z.string(),
+  description: z.string(),
+  due_offset_days: whole.nullable(),
+  assignment_kind: whole,
+  contact_role_id: whole.nullable(),
+  threshold_kind: whole,
+  threshold_value: z.number().nullable(),
+});
+export type ChecklistItemRow = z.output<typeof ChecklistItemRow>;
+/** `items`: on the single-checklist answers (read, create, change), not in the list. */
+export const ChecklistRow = z.object({
+  id: whole,
+  name: z.string(),
+  description: z.string(),
+  module_kind: whole.nullable(),
+  item_count: whole,
+  items: z.array(ChecklistItemRow).optional(),
+});
+export type ChecklistRow = z.output<typeof ChecklistRow>;
 /** `assignee_contact_id`: the contact given the templates with assignment kind 3 (must be on the account). */
 export const ChecklistApplyRequest = z
   .object({ account_id: id('an account of this organization'), assignee_contact_id: id('a contact of this account').optional() })
   .strict();
+/** The 201 answer of applying a checklist: the items it added, each with where it came from. */
+export const ChecklistApplied = z.object({
+  account_id: whole,
+  checklist_id: whole,
+  items: z.array(
+    z.object({
+      id: whole,
+      kind: z.enum(ITEM_KINDS),
+      title: z.string(),
+      status: z.string(),
+      due_date: day.nullable(),
+      assignment_kind: whole,
+      assignee_contact_id: whole.nullable(),
+      details: z.object({
+        template_id: whole,
+        checklist_id: whole,
+        threshold_kind: whole.optional(),
+        contact_role_id: whole.optional(),
+        threshold_value: z.number().nullable().optional(),
+      }),
+    }),
+  ),
+});
+export type ChecklistApplied = z.output<typeof ChecklistApplied>;
 
 // Secure file share (multipart: file, contact_id, expires_in_days, message; or JSON with standard_file_id)
 export const SecureFileShareWrite = z
@@ -226,17 +226,21 @@ export const SecureFileShareWrite = z
   })
   .strict();
 export type SecureFileShareWrite = z.infer<typeof SecureFileShareWrite>;
-export interface SecureFileShareRow {
-  id: number;
-  contact_id: number;
-  contact_email: string;
-  file_name: string;
-  content_type: string;
-  size: number;
-  message: string;
-  expires_at: string;
-  revoked: boolean;
-  download_count: number;
-  last_downloaded_at: string | null;
-  created_at: string;
-}
+export const SecureFileShareRow = z.object({
+  id: whole,
+  contact_id: whole,
+  contact_email: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: whole,
+  message: z.string(),
+  expires_at: instant,
+  revoked: z.boolean(),
+  download_count: whole,
+  last_downloaded_at: instant.nullable(),
+  created_at: instant,
+});
+export type SecureFileShareRow = z.output<typeof SecureFileShareRow>;
+/** A new share: the row and its link (shown once). */
+export const SecureFileShareCreated = SecureFileShareRow.extend({ link: z.string() });
+export type SecureFileShareCreated = z.output<typeof SecureFileShareCreated>;

@@ -3,6 +3,7 @@
  * server from the module's accounts and items. Amounts are decimal strings (never floats).
  */
 import { z } from 'zod';
+import { decimalString } from './answers.ts';
 import { MODULE_PREFIXES, type ModulePrefix } from './modules.ts';
 import { ClientSecretWarning } from './organization-config.ts';
 
@@ -14,7 +15,8 @@ export type DashboardModule = ModulePrefix;
 export const DUE_BUCKETS = ['overdue_91_plus', 'overdue_61_90', 'overdue_31_60', 'overdue_1_30', 'due_0_7', 'due_8_30', 'due_later', 'no_due_date'] as const;
 export type DueBucket = (typeof DUE_BUCKETS)[number];
 
-const amount = z.string().regex(/^-?\d+\.\d{2}$/);
+/** In the currency's minor units: "1250.50" in USD, "643.625" in KWD, "1200" in JPY. */
+const amount = decimalString;
 
 export const DashboardSummary = z.object({
   module: z.enum(DASHBOARD_MODULES),

@@ -38,12 +38,6 @@ export interface AccountImportErrors {
   total: number;
 }
 
-export interface AccountImportResult {
-  accounts_created: number;
-  contacts_created: number;
-  contacts_reused: number;
-}
-
 /** Whole-file problems, answered on the `csv` field. */
 export const ImportMessage = {
   TOO_LARGE: 'The file is larger than 5 MB.',

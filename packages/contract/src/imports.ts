@@ -42,3 +42,7 @@ export const AccountImport = z
   })
   .strict();
 export type AccountImport = z.output<typeof AccountImport>;
+
+/** The 201 answer: what the import stored (its schema lives here, beside zod, not in the zod-free half). */
+export const AccountImportResult = z.object({ accounts_created: z.number().int(), contacts_created: z.number().int(), contacts_reused: z.number().int() });
+export type AccountImportResult = z.output<typeof AccountImportResult>;

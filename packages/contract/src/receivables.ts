@@ -18,6 +18,7 @@ import { LOCALES } from './enums.ts';
 import { FieldMessage } from './validation.ts';
 import { dbId, isoDay, multiLine, queryDbId, queryWholeNumber, requiredMultiLine, requiredSingleLine, singleLine } from './fields.ts';
 import { ListQuery } from './admin.ts';
+import { day, decimalString, instant, whole } from './answers.ts';
 
 /** Bounds of invoice and payment input (the column sizes and what a screen can show). */
 export const RECEIVABLES_LIMITS = {
@@ -279,49 +280,51 @@ export const RECEIVABLES_DEFAULTS = {
 
 // ---- Answers -------------------------------------------------------------------------------
 
-export interface InvoiceLineRow {
-  description: string;
-  quantity: string;
-  unit_price: string;
-  tax_rate: string;
-  discount: string;
-  amount: string;
-  tax: string;
-}
+export const InvoiceLineRow = z.object({
+  description: z.string(),
+  quantity: decimalString,
+  unit_price: decimalString,
+  tax_rate: decimalString,
+  discount: decimalString,
+  amount: decimalString,
+  tax: decimalString,
+});
+export type InvoiceLineRow = z.output<typeof InvoiceLineRow>;
 
-export interface InvoiceRow {
-  id: number;
-  account_id: number;
-  account_name: string;
-  doc_type: DocType;
-  state: InvoiceState | 'applied';
-  number: string | null;
-  title: string;
-  currency: string;
-  language: 'en' | 'fr' | 'ar';
-  issue_date: string | null;
-  due_date: string | null;
-  payment_terms_days: number | null;
-  lines: InvoiceLineRow[];
-  memo: string;
-  subtotal: string;
-  tax: string;
-  total: string;
+export const InvoiceRow = z.object({
+  id: whole,
+  account_id: whole,
+  account_name: z.string(),
+  doc_type: z.enum(DOC_TYPES),
+  state: z.enum([...INVOICE_STATES, 'applied']),
+  number: z.string().nullable(),
+  title: z.string(),
+  currency: z.string(),
+  language: z.enum(['en', 'fr', 'ar']),
+  issue_date: day.nullable(),
+  due_date: day.nullable(),
+  payment_terms_days: whole.nullable(),
+  lines: z.array(InvoiceLineRow),
+  memo: z.string(),
+  subtotal: decimalString,
+  tax: decimalString,
+  total: decimalString,
   /** What is still owed (a credit note: what is still to apply). */
-  balance: string;
+  balance: decimalString,
   /** Days past due today (0 when not yet due or settled). */
-  days_overdue: number;
-  credited_invoice_id: number | null;
-  finalized_at: string | null;
-  sent_at: string | null;
-  voided_at: string | null;
-  void_reason: string | null;
-  external_reference: string | null;
+  days_overdue: whole,
+  credited_invoice_id: whole.nullable(),
+  finalized_at: instant.nullable(),
+  sent_at: instant.nullable(),
+  voided_at: instant.nullable(),
+  void_reason: z.string().nullable(),
+  external_reference: z.string().nullable(),
   /** The PDF attached to it, when made. */
-  pdf_file_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+  pdf_file_id: whole.nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type InvoiceRow = z.output<typeof InvoiceRow>;
 
 /**
  * The answer to saving the free-form document: the invoice, and what "save and send" did with it.
@@ -329,181 +332,202 @@ export interface InvoiceRow {
  * account, the document is saved and `not_sent` says why nothing was mailed (an explicit send
  * answers 409 with the same reason).
  */
-export interface InvoiceDocumentSaved extends InvoiceRow {
+export const InvoiceDocumentSaved = InvoiceRow.extend({
   /** The addresses the document was mailed to ("save and send" on, the invoice finalized); empty otherwise. */
-  sent_to: string[];
+  sent_to: z.array(z.string()),
   /**
    * Why "save and send" mailed nothing: `customer_notifications_off`, or `no_contact` (the account
    * has no contact to mail); null when it mailed or was not asked to.
    */
-  not_sent: 'customer_notifications_off' | 'no_contact' | null;
-}
+  not_sent: z.enum(['customer_notifications_off', 'no_contact']).nullable(),
+});
+export type InvoiceDocumentSaved = z.output<typeof InvoiceDocumentSaved>;
 
-export interface PaymentAllocationRow {
-  invoice_id: number;
-  invoice_number: string | null;
-  amount: string;
-  applied_on: string;
-}
+/** GET /api/invoices/{id}/document: the saved text, or the template filled in, and the template's variables. */
+export const InvoiceDocument = z.object({ body: z.string(), template: z.string(), variables: z.record(z.string(), z.string()) });
+export type InvoiceDocument = z.output<typeof InvoiceDocument>;
 
-export interface PaymentRow {
-  id: number;
-  account_id: number;
-  method: PaymentMethod;
-  received_on: string;
-  reference: string;
-  amount: string;
-  currency: string;
-  unapplied: string;
+/** The addresses a send mailed. */
+export const SentTo = z.object({ sent_to: z.array(z.string()) });
+export type SentTo = z.output<typeof SentTo>;
+export const StatementSent = SentTo.extend({ statement_id: whole });
+export type StatementSent = z.output<typeof StatementSent>;
+
+export const PaymentAllocationRow = z.object({ invoice_id: whole, invoice_number: z.string().nullable(), amount: decimalString, applied_on: day });
+export type PaymentAllocationRow = z.output<typeof PaymentAllocationRow>;
+
+export const PaymentRow = z.object({
+  id: whole,
+  account_id: whole,
+  method: z.enum(PAYMENT_METHODS),
+  received_on: day,
+  reference: z.string(),
+  amount: decimalString,
+  currency: z.string(),
+  unapplied: decimalString,
   /** Refunded so far; what is left to refund is amount - refunded. */
-  refunded: string;
-  receipt_number: string | null;
+  refunded: decimalString,
+  receipt_number: z.string().nullable(),
   /** Refunds take money back from invoices as negative allocations, dated the refund's day. */
-  allocations: PaymentAllocationRow[];
+  allocations: z.array(PaymentAllocationRow),
   /** Through the portal's checkout. */
-  online: boolean;
-  created_at: string;
-}
+  online: z.boolean(),
+  created_at: instant,
+});
+export type PaymentRow = z.output<typeof PaymentRow>;
+
+/** POST /api/accounts/{id}/apply_credit: the credit applied and the invoices it went to. */
+export const CreditApplied = z.object({ applied: decimalString, invoices: z.array(whole) });
+export type CreditApplied = z.output<typeof CreditApplied>;
 
 /** Where a refund's money went back: through the payment provider, or outside the platform. */
 export const REFUND_CHANNELS = ['offline', 'sandbox', 'stripe'] as const;
 export type RefundChannel = (typeof REFUND_CHANNELS)[number];
 
-export interface PaymentRefundRow {
-  id: number;
-  payment_id: number;
-  account_id: number;
-  amount: string;
-  currency: string;
-  refunded_on: string;
-  reason: string;
+export const PaymentRefundRow = z.object({
+  id: whole,
+  payment_id: whole,
+  account_id: whole,
+  amount: decimalString,
+  currency: z.string(),
+  refunded_on: day,
+  reason: z.string(),
   /** The payment's method (a card payment is refunded to the card). */
-  method: PaymentMethod;
-  channel: RefundChannel;
+  method: z.enum(PAYMENT_METHODS),
+  channel: z.enum(REFUND_CHANNELS),
   /** The provider's refund id (Stripe `re_...`, the sandbox's `sbx_re_...`); null offline. */
-  provider_reference: string | null;
+  provider_reference: z.string().nullable(),
   /** Taken from the payment's unapplied credit. */
-  from_credit: string;
+  from_credit: decimalString,
   /** Taken back from invoices the payment had paid, newest first; each is open again for it. */
-  invoices: { invoice_id: number; invoice_number: string | null; amount: string }[];
-  created_at: string;
-}
+  invoices: z.array(z.object({ invoice_id: whole, invoice_number: z.string().nullable(), amount: decimalString })),
+  created_at: instant,
+});
+export type PaymentRefundRow = z.output<typeof PaymentRefundRow>;
 
-export interface AgingTotals {
-  current: string;
-  days_1_30: string;
-  days_31_60: string;
-  days_61_90: string;
-  days_over_90: string;
-  total: string;
-}
+export const AgingTotals = z.object({
+  current: decimalString,
+  days_1_30: decimalString,
+  days_31_60: decimalString,
+  days_61_90: decimalString,
+  days_over_90: decimalString,
+  total: decimalString,
+});
+export type AgingTotals = z.output<typeof AgingTotals>;
 
-export interface ReceivableAccountRow {
-  id: number;
-  name: string;
-  currency: string;
-  open_balance: string;
-  overdue_balance: string;
+export const ReceivableAccountRow = z.object({
+  id: whole,
+  name: z.string(),
+  currency: z.string(),
+  open_balance: decimalString,
+  overdue_balance: decimalString,
   /** Days the oldest unpaid invoice is past due; null when nothing is overdue. */
-  oldest_overdue_days: number | null;
-  open_invoices: number;
+  oldest_overdue_days: whole.nullable(),
+  open_invoices: whole,
   /** Unapplied payments and credit notes. */
-  credit: string;
-  lead_name: string;
-  on_hold: boolean;
-}
+  credit: decimalString,
+  lead_name: z.string(),
+  on_hold: z.boolean(),
+});
+export type ReceivableAccountRow = z.output<typeof ReceivableAccountRow>;
 
-export interface AgingRow extends AgingTotals {
-  account_id: number;
-  account_name: string;
-  currency: string;
-}
+export const AgingRow = AgingTotals.extend({ account_id: whole, account_name: z.string(), currency: z.string() });
+export type AgingRow = z.output<typeof AgingRow>;
 
-export interface AgingReport {
-  as_of: string;
-  currency: string | null;
-  rows: AgingRow[];
+export const AgingReport = z.object({
+  as_of: day,
+  currency: z.string().nullable(),
+  rows: z.array(AgingRow),
   /** One total per currency. */
-  totals: (AgingTotals & { currency: string })[];
-}
+  totals: z.array(AgingTotals.extend({ currency: z.string() })),
+});
+export type AgingReport = z.output<typeof AgingReport>;
 
-export interface AgingInvoiceRow {
-  id: number;
-  number: string | null;
-  issue_date: string | null;
-  due_date: string | null;
-  total: string;
+export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+export const AgingInvoiceRow = z.object({
+  id: whole,
+  number: z.string().nullable(),
+  issue_date: day.nullable(),
+  due_date: day.nullable(),
+  total: decimalString,
   /** Open on the as-of date. */
-  open: string;
-  days_past_due: number;
-  bucket: keyof Omit<AgingTotals, 'total'>;
-}
+  open: decimalString,
+  days_past_due: whole,
+  bucket: z.enum(AGING_BUCKETS),
+});
+export type AgingInvoiceRow = z.output<typeof AgingInvoiceRow>;
+/** GET /api/receivables/aging/{accountId}. */
+export const AgingInvoices = z.object({ results: z.array(AgingInvoiceRow) });
+export type AgingInvoices = z.output<typeof AgingInvoices>;
 
-export interface StatementLine {
-  date: string;
-  kind: 'invoice' | 'payment' | 'credit_note' | 'late_fee' | 'void' | 'refund';
-  reference: string;
+export const StatementLine = z.object({
+  date: day,
+  kind: z.enum(['invoice', 'payment', 'credit_note', 'late_fee', 'void', 'refund']),
+  reference: z.string(),
   /** Only what the kind does not say (shown beside it): the invoice's title, a payment's own reference, a void's or refund's reason; may be empty. */
-  description: string;
+  description: z.string(),
   /** Charges raise the balance (invoices, late fees, refunds of payments), payments and credits lower it. */
-  charge: string;
-  credit: string;
-  balance: string;
-}
+  charge: decimalString,
+  credit: decimalString,
+  balance: decimalString,
+});
+export type StatementLine = z.output<typeof StatementLine>;
 
-export interface StatementView {
-  account_id: number;
-  account_name: string;
-  currency: string;
-  from: string;
-  as_of: string;
-  opening_balance: string;
-  lines: StatementLine[];
-  closing_balance: string;
-  aging: AgingTotals;
-  open_invoices: AgingInvoiceRow[];
-}
+export const StatementView = z.object({
+  account_id: whole,
+  account_name: z.string(),
+  currency: z.string(),
+  from: day,
+  as_of: day,
+  opening_balance: decimalString,
+  lines: z.array(StatementLine),
+  closing_balance: decimalString,
+  aging: AgingTotals,
+  open_invoices: z.array(AgingInvoiceRow),
+});
+export type StatementView = z.output<typeof StatementView>;
 
-export interface AccountsReportRow {
-  account_id: number;
-  account_name: string;
-  currency: string;
-  opening_balance: string;
-  invoiced: string;
+export const AccountsReportRow = z.object({
+  account_id: whole,
+  account_name: z.string(),
+  currency: z.string(),
+  opening_balance: decimalString,
+  invoiced: decimalString,
   /** Payments received less refunds of payments, in the period. */
-  paid: string;
-  credited: string;
-  closing_balance: string;
-}
+  paid: decimalString,
+  credited: decimalString,
+  closing_balance: decimalString,
+});
+export type AccountsReportRow = z.output<typeof AccountsReportRow>;
 
-export interface ReceivablesSettingsRow {
-  payment_terms_days: number;
-  default_currency: string;
-  allow_partial_payment: boolean;
-  late_fee_kind: (typeof LATE_FEE_KINDS)[number];
-  late_fee_amount: string;
-  late_fee_after_days: number;
-  invoice_series: { prefix: string; next_number: number; padding: number };
-  credit_note_series: { prefix: string; next_number: number; padding: number };
-  updated_at: string | null;
-}
+const Series = z.object({ prefix: z.string(), next_number: whole, padding: whole });
+export const ReceivablesSettingsRow = z.object({
+  payment_terms_days: whole,
+  default_currency: z.string(),
+  allow_partial_payment: z.boolean(),
+  late_fee_kind: z.enum(LATE_FEE_KINDS),
+  late_fee_amount: decimalString,
+  late_fee_after_days: whole,
+  invoice_series: Series,
+  credit_note_series: Series,
+  updated_at: instant.nullable(),
+});
+export type ReceivablesSettingsRow = z.output<typeof ReceivablesSettingsRow>;
 
-export interface StatementScheduleRow {
-  enabled: boolean;
-  day_of_month: number | null;
-  last_sent_on: string | null;
-}
+export const StatementScheduleRow = z.object({ enabled: z.boolean(), day_of_month: whole.nullable(), last_sent_on: day.nullable() });
+export type StatementScheduleRow = z.output<typeof StatementScheduleRow>;
 
-export interface SyncRunRow {
-  id: number;
-  system: string;
-  status: 'running' | 'succeeded' | 'failed';
-  started_at: string;
-  finished_at: string | null;
-  fetched: number;
-  created: number;
-  updated: number;
-  failed: number;
-  errors: { reference: string; reason: string }[];
-  message: string;
-}
+export const SyncRunRow = z.object({
+  id: whole,
+  system: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  started_at: instant,
+  finished_at: instant.nullable(),
+  fetched: whole,
+  created: whole,
+  updated: whole,
+  failed: whole,
+  errors: z.array(z.object({ reference: z.string(), reason: z.string() })),
+  message: z.string(),
+});
+export type SyncRunRow = z.output<typeof SyncRunRow>;

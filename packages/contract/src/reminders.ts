@@ -11,6 +11,7 @@
  * - POST /api/accounts/{id}/contacts/{cid}/remind       -> RemindNowResult (400 when the contact has no open items)
  */
 import { z } from 'zod';
+import { day, instant, whole } from './answers.ts';
 import { REMINDER_LIMITS } from './workspace-limits.ts';
 
 /** What applies when neither the workspace nor the organization has a schedule of its own. */
@@ -51,33 +52,34 @@ export const AccountReminderSchedulePut = z
   });
 export type AccountReminderSchedulePut = z.output<typeof AccountReminderSchedulePut>;
 
-export interface ReminderSchedule {
-  enabled: boolean;
-  days_before: number | null;
-  on_due_date: boolean;
-  every_days_after: number | null;
-  stop_after_days: number | null;
-}
+export const ReminderSchedule = z.object({
+  enabled: z.boolean(),
+  days_before: whole.nullable(),
+  on_due_date: z.boolean(),
+  every_days_after: whole.nullable(),
+  stop_after_days: whole.nullable(),
+});
+export type ReminderSchedule = z.output<typeof ReminderSchedule>;
 
-export interface ReminderScheduleRow extends ReminderSchedule {
+export const ReminderScheduleRow = ReminderSchedule.extend({
   /** true: no row saved, REMINDER_DEFAULT applies. */
-  built_in: boolean;
-  updated_at: string | null;
-}
+  built_in: z.boolean(),
+  updated_at: instant.nullable(),
+});
+export type ReminderScheduleRow = z.output<typeof ReminderScheduleRow>;
 
-export interface AccountReminderScheduleRow extends ReminderSchedule {
+export const AccountReminderScheduleRow = ReminderSchedule.extend({
   /** true: the workspace follows the organization's default (or the built-in one). */
-  inherited: boolean;
-  updated_at: string | null;
+  inherited: z.boolean(),
+  updated_at: instant.nullable(),
   /** false: the organization turned customer notifications off, so no reminder is mailed whatever the schedule says. */
-  customer_notifications: boolean;
-}
+  customer_notifications: z.boolean(),
+});
+export type AccountReminderScheduleRow = z.output<typeof AccountReminderScheduleRow>;
 
 export const NO_OPEN_ITEMS = 'This contact has no open items on this workspace.';
 export const NO_LIVE_LINK = 'This contact has no active portal link; send one first.';
 export const WORKSPACE_NOT_REMINDABLE = 'Reminders are not sent for a workspace that is archived or on hold.';
 
-export interface RemindNowResult {
-  sent_to: string;
-  items: { id: number; title: string; due_date: string | null }[];
-}
+export const RemindNowResult = z.object({ sent_to: z.string(), items: z.array(z.object({ id: whole, title: z.string(), due_date: day.nullable() })) });
+export type RemindNowResult = z.output<typeof RemindNowResult>;

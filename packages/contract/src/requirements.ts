@@ -17,6 +17,7 @@
  * - POST   /api/filedrop/figure              PortalFigureRequest -> PortalItem (token; METRIC)
  */
 import { z } from 'zod';
+import { day, decimalString, instant, NamedRef, whole } from './answers.ts';
 import { ItemKind } from './enums.ts';
 import { COMMENT_MAX_LENGTH, REQUIREMENT_LIMITS } from './limits.ts';
 import { CommentTargetType, portalToken } from './portal.ts';
@@ -122,43 +123,34 @@ export const ReviewRequest = z
   });
 export type ReviewRequest = z.output<typeof ReviewRequest>;
 
-export interface RequirementFile {
-  id: number;
-  name: string;
-  size: number;
-  version: number;
-  uploaded_by: string;
-  uploaded_at: string;
-}
+export const RequirementFile = z.object({ id: whole, name: z.string(), size: whole, version: whole, uploaded_by: z.string(), uploaded_at: instant });
+export type RequirementFile = z.output<typeof RequirementFile>;
 
-export interface RequirementReview {
-  decision: ReviewDecision;
-  reason: string;
-  by: { id: number; name: string } | null;
-  at: string;
-}
+export const RequirementReview = z.object({ decision: z.enum(REVIEW_DECISIONS), reason: z.string(), by: NamedRef.nullable(), at: instant });
+export type RequirementReview = z.output<typeof RequirementReview>;
 
-export interface RequirementRow {
-  id: number;
-  account_id: number;
-  kind: RequirementKind;
-  title: string;
-  description: string;
-  due_date: string | null;
-  status: string;
-  section: string;
-  position: number;
-  assignment: { kind: 1 | 2 | 3; contact: { id: number; name: string } | null; role: { id: number; name: string } | null };
-  allowed_file_types: string[];
-  max_file_size: number;
+export const RequirementRow = z.object({
+  id: whole,
+  account_id: whole,
+  kind: z.enum(REQUIREMENT_KINDS),
+  title: z.string(),
+  description: z.string(),
+  due_date: day.nullable(),
+  status: z.string(),
+  section: z.string(),
+  position: whole,
+  assignment: z.object({ kind: z.literal([1, 2, 3]), contact: NamedRef.nullable(), role: NamedRef.nullable() }),
+  allowed_file_types: z.array(z.string()),
+  max_file_size: whole,
   /** The kind of document expected, or null for any. */
-  expected_document_type: { id: number; name: string } | null;
-  threshold: { kind: number; value: string | null } | null;
-  figure: { value: string; reported_at: string | null; reported_by: string } | null;
-  answer: { text: string; answered_at: string; answered_by: string } | null;
-  files: RequirementFile[];
-  review: RequirementReview | null;
-}
+  expected_document_type: NamedRef.nullable(),
+  threshold: z.object({ kind: whole, value: decimalString.nullable() }).nullable(),
+  figure: z.object({ value: decimalString, reported_at: instant.nullable(), reported_by: z.string() }).nullable(),
+  answer: z.object({ text: z.string(), answered_at: instant, answered_by: z.string() }).nullable(),
+  files: z.array(RequirementFile),
+  review: RequirementReview.nullable(),
+});
+export type RequirementRow = z.output<typeof RequirementRow>;
 
 // ---------------------------------------------------------------- staff comments and internal notes
 
@@ -178,16 +170,17 @@ export const StaffCommentListQuery = z.object({
   target_id: queryDbId('an item, file or workspace of this account').optional(),
 });
 
-export interface StaffComment {
-  id: number;
-  target_type: 'item' | 'file' | 'workspace';
-  target_id: number;
-  comment_text: string;
-  internal: boolean;
-  author_name: string;
-  author_kind: 'contact' | 'user';
-  created_at: string;
-}
+export const StaffComment = z.object({
+  id: whole,
+  target_type: z.enum(['item', 'file', 'workspace']),
+  target_id: whole,
+  comment_text: z.string(),
+  internal: z.boolean(),
+  author_name: z.string(),
+  author_kind: z.enum(['contact', 'user']),
+  created_at: instant,
+});
+export type StaffComment = z.output<typeof StaffComment>;
 
 // ---------------------------------------------------------------- portal answers and figures
 

@@ -18,7 +18,7 @@ import {
 import { WORKFLOW_LIMITS } from './limits.ts';
 import { FieldMessage } from './validation.ts';
 import { dbId, isoDay, multiLine, pageNumber, queryDbId, queryWholeNumber, requiredSingleLine, singleLine, wholeNumber } from './fields.ts';
-import type { Page } from './admin.ts';
+import { day, instant, NamedRef, Page, whole } from './answers.ts';
 
 const codes = <T extends Record<string, number>>(o: T) => Object.values(o) as number[];
 /** Query strings carry numbers as text; JSON bodies as numbers. Both read the same. */
@@ -99,43 +99,89 @@ export const WorkflowTransitionCreate = z.strictObject({
 export type WorkflowTransitionCreate = z.infer<typeof WorkflowTransitionCreate>;
 export const WorkflowTransitionPatch = WorkflowTransitionCreate.partial();
 
-export interface WorkflowStep {
-  id: number;
-  name: string;
-  order: number;
-  is_initial: boolean;
-  is_final: boolean;
-}
-export interface WorkflowTransition {
-  id: number;
-  workflow_id: number;
-  name: string;
-  from_step_id: number;
-  to_step_id: number;
-  automatic: boolean;
-  combiner: number;
-  trigger: number | null;
-  trigger_team_id: number | null;
-  trigger_user_id: number | null;
-  trigger_contact_id: number | null;
-  conditions: WorkflowCondition[];
-  actions: WorkflowAction[];
-}
-export interface WorkflowSummary {
-  id: number;
-  name: string;
-  module_kind: number;
-  description: string;
-  is_active: boolean;
-  step_count: number;
-  transition_count: number;
-  created_at: string;
-  updated_at: string;
-}
-export interface WorkflowDetail extends Omit<WorkflowSummary, 'step_count' | 'transition_count'> {
-  steps: WorkflowStep[];
-  transitions: WorkflowTransition[];
-}
+export const WorkflowStep = z.object({ id: whole, name: z.string(), order: whole, is_initial: z.boolean(), is_final: z.boolean() });
+export type WorkflowStep = z.output<typeof WorkflowStep>;
+/** A condition and an action as stored: the request's fields, read back without its checks. */
+const ConditionAnswer = z.object({
+  type: whole,
+  team_id: whole.optional(),
+  user_id: whole.optional(),
+  user_ids: z.array(whole).optional(),
+  contact_id: whole.optional(),
+  contact_ids: z.array(whole).optional(),
+});
+const ActionAnswer = z.object({ action: whole, team_id: whole.optional(), user_id: whole.optional(), contact_id: whole.optional() });
+export const WorkflowTransition = z.object({
+  id: whole,
+  workflow_id: whole,
+  name: z.string(),
+  from_step_id: whole,
+  to_step_id: whole,
+  automatic: z.boolean(),
+  combiner: whole,
+  trigger: whole.nullable(),
+  trigger_team_id: whole.nullable(),
+  trigger_user_id: whole.nullable(),
+  trigger_contact_id: whole.nullable(),
+  conditions: z.array(ConditionAnswer),
+  actions: z.array(ActionAnswer),
+});
+export type WorkflowTransition = z.output<typeof WorkflowTransition>;
+const workflowFields = {
+  id: whole,
+  name: z.string(),
+  module_kind: whole,
+  description: z.string(),
+  is_active: z.boolean(),
+  created_at: instant,
+  updated_at: instant,
+};
+export const WorkflowSummary = z.object({ ...workflowFields, step_count: whole, transition_count: whole });
+export type WorkflowSummary = z.output<typeof WorkflowSummary>;
+export const WorkflowDetail = z.object({ ...workflowFields, steps: z.array(WorkflowStep), transitions: z.array(WorkflowTransition) });
+export type WorkflowDetail = z.output<typeof WorkflowDetail>;
+
+/** What one run of the engine did: the transitions taken, who was mailed, who was assigned. */
+export const WorkflowRun = z.object({
+  workflow_id: whole.nullable(),
+  status: z.string(),
+  transitions: z.array(z.object({ id: whole, name: z.string(), from: z.string(), to: z.string() })),
+  notified: z.array(z.string()),
+  /** Addresses a notification named but that were not mailed: the organization's customer or team notifications are off. */
+  notifications_off: z.array(z.string()),
+  assigned: z.object({ type: z.enum(['user', 'team', 'contact']), id: whole }).nullable(),
+});
+export type WorkflowRun = z.output<typeof WorkflowRun>;
+/** POST /api/items/{id}/files: the stored version, and what the workflow engine did on its arrival (null: nothing to run). */
+export const ItemFileUploaded = z.object({
+  file: z.object({ id: whole, name: z.string(), content_type: z.string(), size: whole, checksum_sha256: z.string(), version: whole, uploaded_at: instant }),
+  workflow: WorkflowRun.nullable(),
+});
+export type ItemFileUploaded = z.output<typeof ItemFileUploaded>;
+/** PATCH /api/items/{id}/status: the item's id and the engine's run. */
+export const ItemStatusChanged = WorkflowRun.extend({ id: whole });
+export type ItemStatusChanged = z.output<typeof ItemStatusChanged>;
+/** The manual transitions open from the item's step (`allowed`: the caller meets their conditions). */
+export const ItemTransitions = z.object({
+  workflow_id: whole.nullable(),
+  status: z.string(),
+  step_id: whole.nullable(),
+  transitions: z.array(z.object({ id: whole, name: z.string(), to_step_id: whole, to_status: z.string(), allowed: z.boolean() })),
+});
+export type ItemTransitions = z.output<typeof ItemTransitions>;
+/** An item's status change as its history lists it. */
+export const ItemHistoryRow = z.object({
+  id: whole,
+  from_status: z.string(),
+  to_status: z.string(),
+  transition_id: whole.nullable(),
+  transition_name: z.string().nullable(),
+  source: z.string(),
+  actor_user: NamedRef.nullable(),
+  actor_contact_id: whole.nullable(),
+  created_at: instant,
+});
+export type ItemHistoryRow = z.output<typeof ItemHistoryRow>;
 
 // ---- lists ----
 
@@ -147,12 +193,8 @@ const listQuery = z.object({
   ordering: singleLine(40).optional(),
   search: singleLine(200).optional(),
 });
-export interface WorkflowPaged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The workflow list's page (the same shape as every list). */
+export type WorkflowPaged<T> = Page<T>;
 
 export const WorkflowListQuery = listQuery.extend({ module_kind: oneOf(MODULE_KINDS, 'module kind').optional() });
 
@@ -177,17 +219,21 @@ export const TaskQuery = listQuery.extend({
   module_kind: oneOf(MODULE_KINDS, 'module kind').optional(),
 });
 /** How My Tasks reads an item's status: its workflow step (initial, middle, final) or, without one, its name. */
-export type TaskState = 'todo' | 'in_progress' | 'done';
-export interface TaskRow {
-  id: number;
-  title: string;
-  kind: string;
-  status: string;
-  state: TaskState;
-  due_date: string | null;
-  account: { id: number; name: string; module_kind: number };
-  assigned_to: { type: 'user' | 'team'; id: number; name: string } | null;
-}
+export const TASK_STATES = ['todo', 'in_progress', 'done'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+const taskState = z.enum(TASK_STATES);
+const Assignee = z.object({ type: z.enum(['user', 'team']), id: whole, name: z.string() });
+export const TaskRow = z.object({
+  id: whole,
+  title: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  state: taskState,
+  due_date: day.nullable(),
+  account: z.object({ id: whole, name: z.string(), module_kind: whole }),
+  assigned_to: Assignee.nullable(),
+});
+export type TaskRow = z.output<typeof TaskRow>;
 
 // ---- reports (spec 7.2) ----
 
@@ -208,78 +254,94 @@ export const PendingItemsReportQuery = z.object({
 
 // ---- report answers (docs/api.md "Reports") ----
 
-export type ReportAccount = { id: number; name: string; module_kind: number };
+export const ReportAccount = z.object({ id: whole, name: z.string(), module_kind: whole });
+export type ReportAccount = z.output<typeof ReportAccount>;
 
-export type ReportItem = { id: number; title: string; kind: string; status: string; state: TaskState };
+export const ReportItem = z.object({ id: whole, title: z.string(), kind: z.string(), status: z.string(), state: taskState });
+export type ReportItem = z.output<typeof ReportItem>;
 
 /** The five counts every report groups items by. */
-export type StateCounts = { total: number; todo: number; in_progress: number; done: number; overdue: number };
+export const StateCounts = z.object({ total: whole, todo: whole, in_progress: whole, done: whole, overdue: whole });
+export type StateCounts = z.output<typeof StateCounts>;
 
-export type ExceptionRow = {
-  account: ReportAccount;
-  item: ReportItem;
-  due_date: string;
-  days_overdue: number;
-  assignee: string | null;
-  lead: string | null;
-};
+export const ExceptionRow = z.object({
+  account: ReportAccount,
+  item: ReportItem,
+  due_date: day,
+  days_overdue: whole,
+  assignee: z.string().nullable(),
+  lead: z.string().nullable(),
+});
+export type ExceptionRow = z.output<typeof ExceptionRow>;
 
-export type ExceptionsReport = {
-  user: { id: number; name: string; email: string };
-  generated_at: string;
-  lead_only: boolean;
-  workspace_type: number | null;
-  filter: string;
-  count: number;
-  truncated: boolean;
-  results: ExceptionRow[];
-};
+export const ExceptionsReport = z.object({
+  user: z.object({ id: whole, name: z.string(), email: z.string() }),
+  generated_at: instant,
+  lead_only: z.boolean(),
+  workspace_type: whole.nullable(),
+  filter: z.string(),
+  count: whole,
+  truncated: z.boolean(),
+  results: z.array(ExceptionRow),
+});
+export type ExceptionsReport = z.output<typeof ExceptionsReport>;
 
-export type UserDetailReport = {
-  user: { id: number; name: string; email: string; is_active: boolean; last_login_at: string | null };
-  accounts_led: number;
-  items: StateCounts;
-  by_module: (StateCounts & { module_kind: number })[];
-  recent_activity: { id: number; entity_kind: number; entity_id: number | null; action: string; created_at: string }[];
-};
+export const UserDetailReport = z.object({
+  user: z.object({ id: whole, name: z.string(), email: z.string(), is_active: z.boolean(), last_login_at: instant.nullable() }),
+  accounts_led: whole,
+  items: StateCounts,
+  by_module: z.array(StateCounts.extend({ module_kind: whole })),
+  recent_activity: z.array(z.object({ id: whole, entity_kind: whole, entity_id: whole.nullable(), action: z.string(), created_at: instant })),
+});
+export type UserDetailReport = z.output<typeof UserDetailReport>;
 
-export type PendingItem = ReportItem & { due_date: string | null; days_overdue: number; assignee: string | null };
+export const PendingItem = ReportItem.extend({ due_date: day.nullable(), days_overdue: whole, assignee: z.string().nullable() });
+export type PendingItem = z.output<typeof PendingItem>;
 
-export type PendingAccount = { account: ReportAccount; items: PendingItem[] };
+export const PendingAccount = z.object({ account: ReportAccount, items: z.array(PendingItem) });
+export type PendingAccount = z.output<typeof PendingAccount>;
 
-export type PendingItemsPage = Page<PendingAccount> & { page: number; per_page: number };
+export const PendingItemsPage = Page(PendingAccount).extend({ page: whole, per_page: whole });
+export type PendingItemsPage = z.output<typeof PendingItemsPage>;
 
-export type SummaryRow = StateCounts & { id: number; name: string; module_kind: number; lead_user_id: number | null };
+export const SummaryRow = StateCounts.extend({ id: whole, name: z.string(), module_kind: whole, lead_user_id: whole.nullable() });
+export type SummaryRow = z.output<typeof SummaryRow>;
 
-export type DetailsItem = ReportItem & {
-  due_date: string | null;
-  days_overdue: number;
-  assignee: string | null;
-  last_change: { to_status: string; at: string } | null;
-};
+export const DetailsItem = ReportItem.extend({
+  due_date: day.nullable(),
+  days_overdue: whole,
+  assignee: z.string().nullable(),
+  last_change: z.object({ to_status: z.string(), at: instant }).nullable(),
+});
+export type DetailsItem = z.output<typeof DetailsItem>;
 
-export type DetailsReport = {
-  account: ReportAccount & { account_hold: boolean; lead: { id: number; name: string } | null };
-  items: DetailsItem[];
-};
+export const DetailsReport = z.object({
+  account: ReportAccount.extend({ account_hold: z.boolean(), lead: NamedRef.nullable() }),
+  items: z.array(DetailsItem),
+});
+export type DetailsReport = z.output<typeof DetailsReport>;
 
-export type TaskReportRow = StateCounts & { assignee: { type: 'user' | 'team'; id: number; name: string } };
+export const TaskReportRow = StateCounts.extend({ assignee: Assignee });
+export type TaskReportRow = z.output<typeof TaskReportRow>;
 
-export type TaskReport = { date: number; module_kind: number | null; results: TaskReportRow[] };
+export const TaskReport = z.object({ date: whole, module_kind: whole.nullable(), results: z.array(TaskReportRow) });
+export type TaskReport = z.output<typeof TaskReport>;
 
 // ---- audit log ----
 
 /** An audit event's author: a user or a contact. */
-export type AuditActor = { type: 'user' | 'contact'; id: number; name: string; email: string | null };
-export type AuditRow = {
-  id: number;
-  entity_kind: number;
-  entity_id: number | null;
-  action: string;
-  actor: AuditActor | null;
-  details: unknown;
-  created_at: string;
-};
+export const AuditActor = z.object({ type: z.enum(['user', 'contact']), id: whole, name: z.string(), email: z.string().nullable() });
+export type AuditActor = z.output<typeof AuditActor>;
+export const AuditRow = z.object({
+  id: whole,
+  entity_kind: whole,
+  entity_id: whole.nullable(),
+  action: z.string(),
+  actor: AuditActor.nullable(),
+  details: z.unknown(),
+  created_at: instant,
+});
+export type AuditRow = z.output<typeof AuditRow>;
 export const AuditLogQuery = listQuery.extend({
   entity_kind: oneOf(codes(AuditEntityKind), 'entity kind').optional(),
   entity_id: queryDbId().optional(),

@@ -7,7 +7,9 @@
  * portal route that names an item, file or comment refuses B's portal token asking for A's ids.
  * Every other route (the rest of the portal, the calls made before a session, the MFA step and
  * the resumable uploads) is called with B's credential or none and never answers with A's
- * records; the last test checks that every route of the catalogue was attacked.
+ * records; the last test checks that every route of the catalogue was attacked. Every success
+ * answer (the controls, the attacker's own portal) is parsed with its route's response schema by
+ * the test app itself (test-support/helpers.ts `setup`).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,13 +1,14 @@
 /**
- * The OpenAPI document: valid OpenAPI 3.1, served without a credential and revalidated by ETag, and
- * equal to what the server mounts (every mounted method and path documented, nothing documented that
- * is not mounted). The catalogue's credential kinds and roles are then checked against the handlers:
+ * The OpenAPI document: valid OpenAPI 3.1, served without a credential and revalidated by ETag,
+ * describing every JSON answer with its response schema, and equal to what the server mounts
+ * (every mounted method and path documented, nothing documented that is not mounted). The catalogue's credential kinds and roles are then checked against the handlers:
  * each staff call refuses a call without a token, each role-limited call refuses a View Only user,
  * each portal call asks for its token where the catalogue says it travels.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { z } from 'zod';
 import { OFFICE_ROLES } from '@si/contract';
 import { API_ROUTES, OPENAPI_PATH, pathParamNames, UNDOCUMENTED_ROUTES, type ApiRoute } from '@si/contract/api';
 import { adminWorld, type AdminWorld } from '../../test-support/admin-support.ts';
@@ -71,6 +72,21 @@ describe('the OpenAPI document', () => {
     assert.equal(UNDOCUMENTED_ROUTES.length, 2);
     const all = new Set(w.t.app.routes.filter((r) => r.method === 'ALL').map((r) => openApiPath(r.path)));
     for (const path of ['/api/portal/uploads', '/api/portal/uploads/{id}']) assert.ok(all.has(path), `the tus endpoint ${path} is mounted`);
+  });
+
+  test('describes every JSON answer with its response schema, rows of a list by name', () => {
+    const document = buildOpenApiDocument();
+    const json = API_ROUTES.filter((r) => !r.produces && r.status !== 204 && r.status !== 303);
+    assert.deepEqual(json.filter((r) => !(r.response instanceof z.ZodType)).map((r) => r.operationId), [], 'JSON answers without a response schema');
+    for (const route of json) {
+      const status = String(route.status ?? 200);
+      const schema = document.paths?.[route.path]?.[route.method]?.responses?.[status]?.content?.['application/json']?.schema;
+      assert.ok(schema && ('$ref' in schema || 'type' in schema || 'anyOf' in schema), `${route.operationId}: ${JSON.stringify(schema)}`);
+    }
+    const offices = document.paths?.['/api/offices']?.get?.responses?.['200']?.content?.['application/json']?.schema as { properties: { results: { items: { $ref: string } } } };
+    assert.equal(offices.properties.results.items.$ref, '#/components/schemas/OfficeRow');
+    const row = document.components?.schemas?.OfficeRow as { required: string[] };
+    assert.deepEqual(row.required, ['id', 'identifier', 'name', 'user_count']);
   });
 
   test('has one operation id per route, known roles, and a token place for every portal call', () => {

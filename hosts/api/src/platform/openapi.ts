@@ -43,23 +43,6 @@ const BODY_TYPES: Record<ApiBodyType, string[]> = {
   raw: ['application/json'],
 };
 
-/** A contract type with no runtime schema: its name, and for `Page<X>` the list answer around it. */
-function namedShape(name: string): JsonSchema {
-  const paged = /^Page<(.+)>$/.exec(name);
-  if (!paged) return { description: `Shape: \`${name}\` (packages/contract).` };
-  return {
-    type: 'object',
-    description: `A page of \`${paged[1]}\` rows (packages/contract).`,
-    properties: {
-      count: { type: 'integer' },
-      next: { type: ['string', 'null'] },
-      previous: { type: ['string', 'null'] },
-      results: { type: 'array', items: { description: `\`${paged[1]}\`` } },
-    },
-    required: ['count', 'next', 'previous', 'results'],
-  };
-}
-
 function security(route: ApiRoute): Record<string, string[]>[] {
   const grant = route.noGrant ? [] : [{ portalGrant: [] }];
   switch (route.auth) {
@@ -88,7 +71,7 @@ function responses(route: ApiRoute): ZodOpenApiResponsesObject {
         ? { description: 'Redirects to the portal (Location).' }
         : route.produces
           ? { description: 'The file or page.', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } satisfies JsonSchema } } }
-          : { description: status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: typeof route.response === 'string' || !route.response ? namedShape(route.response ?? 'JSON') : route.response } } };
+          : { description: status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: route.response ?? { description: 'JSON.' } } } };
   const out: ZodOpenApiResponsesObject = { [String(status)]: success };
   if (route.body || route.query || route.auth === 'portal') out['400'] = ref('BadRequest');
   if (route.auth === 'staff' || route.auth === 'mfa') out['401'] = ref('Unauthorized');
@@ -139,13 +122,21 @@ function renders(schema: z.ZodType): boolean {
   }
 }
 
+/** The contract schemas a response is made of that deserve a name: itself, and the rows of a list or page. */
+function answerParts(schema: z.ZodType | undefined): z.ZodType[] {
+  if (!schema) return [];
+  if (schema instanceof z.ZodArray) return [schema, schema.element as z.ZodType];
+  const results = schema instanceof z.ZodObject ? schema.shape.results : undefined;
+  return results instanceof z.ZodArray ? [schema, results.element as z.ZodType] : [schema];
+}
+
 /** The document as a plain object (it is built anew on every call; the route serves one cached copy). */
 export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES) {
   const names = contractNames();
   const schemas: Record<string, z.ZodType> = {};
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
-    for (const schema of [route.body, route.response]) {
+    for (const schema of [route.body, ...answerParts(route.response)]) {
       const name = schema instanceof z.ZodType ? names.get(schema) : undefined;
       if (name && !schemas[name] && renders(schema as z.ZodType)) schemas[name] = schema as z.ZodType;
     }

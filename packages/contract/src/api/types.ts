@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { OfficeRole } from '../enums.ts';
 import { DB_ID_MAX } from '../input-rules.ts';
+import { Page } from '../answers.ts';
 import { portalToken } from '../portal.ts';
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -69,8 +70,8 @@ export interface ApiRoute {
    * schema here describes what it accepts, so a fuzzer should expect the same answers, not the same messages.
    */
   handChecked?: boolean;
-  /** The success answer: a contract schema, or the name of a contract type with no runtime schema (`Page<OfficeRow>`). */
-  response?: z.ZodType | string;
+  /** The success answer's schema (a contract schema; the API's tests parse every 2xx JSON answer with it). */
+  response?: z.ZodType;
   /** 200 unless said. */
   status?: 200 | 201 | 204 | 303;
   /** The success answer's content type when it is not JSON (a file, a CSV, an HTML page). */
@@ -91,9 +92,6 @@ export function routeParams(route: ApiRoute): z.ZodObject | undefined {
   return z.object(Object.fromEntries(names.map((name) => [name, own[name] ?? PathId])));
 }
 
-/** `Page<X>`: the list answer `{count, next, previous, results: X[]}` of a contract row type. */
-export const page = (row: string) => `Page<${row}>`;
-
 /** The portal token in the query string, as every portal read takes it. */
 export const PortalTokenQuery = z.object({ token: portalToken.meta({ description: 'The portal token from the link the contact was sent.' }) });
 
@@ -105,9 +103,8 @@ interface ResourceNames {
   noun: string;
   plural: string;
   write: z.ZodObject;
-  /** The contract type of one row and of the single-row answer when it carries more. */
-  row: string;
-  detail?: string;
+  /** The schema of one row, answered by the list (in pages) and by each single-row call. */
+  row: z.ZodType;
   /** The list query when the list takes more than `ListQuery` (a filter). */
   listQuery: z.ZodObject;
 }
@@ -124,10 +121,10 @@ export function resource(r: ResourceNames): ApiRoute[] {
   const base = { tag: r.tag, auth: 'staff' } as const;
   const write = { ...base, roles: ['OA'] as const };
   return [
-    { ...base, method: 'get', path: r.path, operationId: `list${many}`, summary: `List ${r.plural}`, query: r.listQuery, response: page(r.row) },
-    { ...base, method: 'get', path: `${r.path}/{id}`, operationId: `get${one}`, summary: `Read one ${r.noun}`, response: r.detail ?? r.row },
-    { ...write, method: 'post', path: r.path, operationId: `create${one}`, summary: `Create a ${r.noun}`, body: r.write, response: r.detail ?? r.row, status: 201 },
-    { ...write, method: 'patch', path: `${r.path}/{id}`, operationId: `update${one}`, summary: `Change a ${r.noun} (any subset of the fields)`, body: r.write.partial(), response: r.detail ?? r.row },
+    { ...base, method: 'get', path: r.path, operationId: `list${many}`, summary: `List ${r.plural}`, query: r.listQuery, response: Page(r.row) },
+    { ...base, method: 'get', path: `${r.path}/{id}`, operationId: `get${one}`, summary: `Read one ${r.noun}`, response: r.row },
+    { ...write, method: 'post', path: r.path, operationId: `create${one}`, summary: `Create a ${r.noun}`, body: r.write, response: r.row, status: 201 },
+    { ...write, method: 'patch', path: `${r.path}/{id}`, operationId: `update${one}`, summary: `Change a ${r.noun} (any subset of the fields)`, body: r.write.partial(), response: r.row },
     { ...write, method: 'delete', path: `${r.path}/{id}`, operationId: `delete${one}`, summary: `Delete a ${r.noun}`, status: 204 },
   ];
 }
