@@ -22,22 +22,11 @@ import type {
   PortalLinkIssued,
   PortalLinkState,
 } from '@si/contract';
-import { apiRequest } from '../http/api.ts';
+import { api, type ApiBody } from '../http/operation.ts';
 import type { ListParams } from './client.ts';
 import { attachmentName, type ReportFile } from './reports.ts';
 
 export type { AccountBulkAction, AccountContactRow, AccountDirectoryRow, AccountRow, ContactRow, PortalAccessRow, PortalLinkIssued, PortalLinkState };
-
-type Query = Record<string, string | number | boolean>;
-
-/** Drops empty filters so the server applies its defaults instead of validating "". */
-function query(params: object): Query {
-  const out: Query = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number | boolean;
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------- accounts
 
@@ -60,7 +49,7 @@ export type AccountBulkInput = z.input<typeof AccountBulk>;
 
 /** The organization's accounts in its allowed modules; `search` matches the name. */
 export function listAccounts(params: AccountListParams, signal?: AbortSignal): Promise<Page<AccountRow>> {
-  return apiRequest('GET', '/api/accounts', { searchParams: query(params), signal });
+  return api('listAccounts', { query: params, signal });
 }
 
 export type AccountsCsv = { blob: Blob; filename: string };
@@ -69,8 +58,8 @@ export type AccountsCsv = { blob: Blob; filename: string };
 export async function exportAccountsCsv(params: Omit<AccountListParams, 'page' | 'page_size'> & Partial<ListParams>, signal?: AbortSignal): Promise<AccountsCsv> {
   let disposition: string | null = null;
   const { page: _page, page_size: _size, ...filters } = params;
-  const blob = await apiRequest<Blob>('GET', '/api/accounts/export.csv', {
-    searchParams: query(filters),
+  const blob = await api<'exportAccounts', Blob>('exportAccounts', {
+    query: filters,
     responseType: 'blob',
     signal,
     onHeaders: (headers) => {
@@ -83,7 +72,8 @@ export async function exportAccountsCsv(params: Omit<AccountListParams, 'page' |
 /** Every file of the workspace as one ZIP (`<requirement>/<file>`), named after the workspace. */
 export async function downloadAccountFiles(id: number, signal?: AbortSignal): Promise<ReportFile> {
   let disposition: string | null = null;
-  const blob = await apiRequest<Blob>('GET', `/api/accounts/${id}/files.zip`, {
+  const blob = await api<'downloadAccountFiles', Blob>('downloadAccountFiles', {
+    params: { id },
     responseType: 'blob',
     signal,
     onHeaders: (headers) => {
@@ -94,50 +84,50 @@ export async function downloadAccountFiles(id: number, signal?: AbortSignal): Pr
 }
 
 export function createAccount(input: AccountCreateInput): Promise<AccountRow> {
-  return apiRequest('POST', '/api/accounts', { json: input });
+  return api('createAccount', { json: input });
 }
 export function getAccount(id: number, signal?: AbortSignal): Promise<AccountRow> {
-  return apiRequest('GET', `/api/accounts/${id}`, { signal });
+  return api('getAccount', { params: { id }, signal });
 }
 /** Only the fields sent change; `archived` archives (true) or restores (false). */
 export function updateAccount(id: number, input: AccountUpdateInput): Promise<AccountRow> {
-  return apiRequest('PATCH', `/api/accounts/${id}`, { json: input });
+  return api('updateAccount', { params: { id }, json: input });
 }
 /** One action on several accounts, all or none; answers how many changed. */
 export function bulkAccounts(input: AccountBulkInput): Promise<{ updated: number }> {
-  return apiRequest('POST', '/api/accounts/bulk', { json: input });
+  return api('bulkUpdateAccounts', { json: input });
 }
 
 // ---------------------------------------------------------------- contacts on an account, portal links
 
 /** The contacts of one account, with the role each plays there and their portal link's state. */
 export function listAccountContacts(accountId: number, signal?: AbortSignal): Promise<{ count: number; results: AccountContactRow[] }> {
-  return apiRequest('GET', `/api/accounts/${accountId}/contacts`, { signal });
+  return api('listAccountContacts', { params: { id: accountId }, signal });
 }
 /** Adds an existing contact (`contact_id`) or a new one (`contact`). */
 export function addAccountContact(accountId: number, input: z.input<typeof AccountContactAdd>): Promise<AccountContactRow> {
-  return apiRequest('POST', `/api/accounts/${accountId}/contacts`, { json: input });
+  return api('addAccountContact', { params: { id: accountId }, json: input });
 }
 export function updateAccountContact(accountId: number, contactId: number, input: { contact_role_id: number | null }): Promise<AccountContactRow> {
-  return apiRequest('PATCH', `/api/accounts/${accountId}/contacts/${contactId}`, { json: input });
+  return api('updateAccountContact', { params: { id: accountId, cid: contactId }, json: input });
 }
 /** Takes the contact off the account; the contact stays in the directory. */
 export function removeAccountContact(accountId: number, contactId: number): Promise<void> {
-  return apiRequest('DELETE', `/api/accounts/${accountId}/contacts/${contactId}`, { responseType: 'none' });
+  return api('removeAccountContact', { params: { id: accountId, cid: contactId }, responseType: 'none' });
 }
 /** Issues (or rotates) the contact's portal link; the answer holds the address once. */
 export function issuePortalLink(accountId: number, contactId: number, input: z.input<typeof PortalLinkIssue> = {}): Promise<PortalLinkIssued> {
-  return apiRequest('POST', `/api/accounts/${accountId}/contacts/${contactId}/link`, { json: input });
+  return api('issuePortalLink', { params: { id: accountId, cid: contactId }, json: input });
 }
 /** A new expiry for the current link; null: it never expires. */
 export function setPortalLinkExpiry(accountId: number, contactId: number, expiresAt: string | null): Promise<AccountContactRow> {
-  return apiRequest('PATCH', `/api/accounts/${accountId}/contacts/${contactId}/link`, { json: { expires_at: expiresAt } });
+  return api('setPortalLinkExpiry', { params: { id: accountId, cid: contactId }, json: { expires_at: expiresAt } });
 }
 export function revokePortalLink(accountId: number, contactId: number): Promise<void> {
-  return apiRequest('DELETE', `/api/accounts/${accountId}/contacts/${contactId}/link`, { responseType: 'none' });
+  return api('revokePortalLink', { params: { id: accountId, cid: contactId }, responseType: 'none' });
 }
 export function listPortalAccess(accountId: number, contactId: number, params: ListParams, signal?: AbortSignal): Promise<Page<PortalAccessRow>> {
-  return apiRequest('GET', `/api/accounts/${accountId}/contacts/${contactId}/access_log`, { searchParams: query(params), signal });
+  return api('listPortalAccess', { params: { id: accountId, cid: contactId }, query: params, signal });
 }
 
 // ---------------------------------------------------------------- the contact directory
@@ -146,16 +136,17 @@ export type ContactInput = z.input<typeof ContactWrite>;
 
 /** `not_on_account`: only contacts not yet on that account (the add-contact picker). */
 export function listContacts(params: ListParams & { not_on_account?: number }, signal?: AbortSignal): Promise<Page<ContactRow>> {
-  return apiRequest('GET', '/api/contacts', { searchParams: query(params), signal });
+  return api('listContacts', { query: params, signal });
 }
 export function createContact(input: ContactInput): Promise<ContactRow> {
-  return apiRequest('POST', '/api/contacts', { json: input });
+  return api('createContact', { json: input });
 }
 export function getContact(id: number, signal?: AbortSignal): Promise<ContactRow> {
-  return apiRequest('GET', `/api/contacts/${id}`, { signal });
+  return api('getContact', { params: { id }, signal });
 }
 export function updateContact(id: number, input: Partial<ContactInput>): Promise<ContactRow> {
-  return apiRequest('PATCH', `/api/contacts/${id}`, { json: input });
+  // The catalogue names the whole write; the PATCH changes only the fields sent.
+  return api('updateContact', { params: { id }, json: input as ApiBody<'updateContact'> });
 }
 
 // ---------------------------------------------------------------- the activity timeline
@@ -164,5 +155,5 @@ export type { AccountTimelineRow };
 
 /** The workspace's events (its own, its items', files' and contacts' portal sessions), newest first. */
 export function listAccountTimeline(accountId: number, params: ListParams, signal?: AbortSignal): Promise<Page<AccountTimelineRow>> {
-  return apiRequest('GET', `/api/accounts/${accountId}/timeline`, { searchParams: query(params), signal });
+  return api('listAccountTimeline', { params: { id: accountId }, query: params, signal });
 }

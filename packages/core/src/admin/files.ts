@@ -18,20 +18,12 @@ import type {
   TeamRow,
 } from '@si/contract';
 import { STANDARD_FILE_LIMITS } from '@si/contract/limits';
+import { OPERATIONS } from '@si/contract/operations';
 import { ApiError } from '../http/ApiError.ts';
-import { apiRequest, urlFor } from '../http/api.ts';
+import { urlFor } from '../http/api.ts';
+import { api, type ApiBody } from '../http/operation.ts';
 import { $auth } from '../session/stores.ts';
 import type { ListParams } from './client.ts';
-
-type Query = Record<string, string | number | boolean>;
-
-function query(params: object): Query {
-  const out: Query = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number | boolean;
-  }
-  return out;
-}
 
 /** The largest file the server takes for a standard file or a secure share (25 MB; 413 above). */
 export const ADMIN_FILE_MAX_BYTES = STANDARD_FILE_LIMITS.bytes;
@@ -83,7 +75,7 @@ export async function postForm<T>(path: string, form: FormData, onProgress?: Upl
   let answer = await xhrOnce<T>(path, form, onProgress, signal);
   if (answer.status === 401 && used) {
     // Any authenticated call through apiRequest refreshes the access token on a 401.
-    await apiRequest('GET', '/api/standard_files', { searchParams: { page: 1, page_size: 10 } }).catch(() => undefined);
+    await api('listStandardFiles', { query: { page: 1, page_size: 10 } }).catch(() => undefined);
     if ($auth.get()?.access && $auth.get()?.access !== used) answer = await xhrOnce<T>(path, form, onProgress, signal);
   }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError({ data: answer.data, status: answer.status, statusText: answer.statusText });
@@ -107,62 +99,63 @@ export type ChecklistApplyResult = {
 };
 
 export function listChecklists(params: ListParams & { module_kind?: number | '' }, signal?: AbortSignal): Promise<Page<ChecklistRow>> {
-  return apiRequest('GET', '/api/checklists', { searchParams: query(params), signal });
+  return api('listChecklists', { query: params, signal });
 }
 export function getChecklist(id: number, signal?: AbortSignal): Promise<ChecklistRow> {
-  return apiRequest('GET', `/api/checklists/${id}`, { signal });
+  return api('getChecklist', { params: { id }, signal });
 }
 export function createChecklist(input: ChecklistInput): Promise<ChecklistRow> {
-  return apiRequest('POST', '/api/checklists', { json: input });
+  return api('createChecklist', { json: input });
 }
 export function updateChecklist(id: number, input: Partial<ChecklistInput>): Promise<ChecklistRow> {
-  return apiRequest('PATCH', `/api/checklists/${id}`, { json: input });
+  return api('updateChecklist', { params: { id }, json: input });
 }
 export function deleteChecklist(id: number): Promise<void> {
-  return apiRequest('DELETE', `/api/checklists/${id}`, { responseType: 'none' });
+  return api('deleteChecklist', { params: { id }, responseType: 'none' });
 }
 export function listChecklistItems(id: number, signal?: AbortSignal): Promise<ChecklistItemRow[]> {
-  return apiRequest('GET', `/api/checklists/${id}/items`, { signal });
+  return api('listChecklistItems', { params: { id }, signal });
 }
 export function createChecklistItem(id: number, input: ChecklistItemInput): Promise<ChecklistItemRow> {
-  return apiRequest('POST', `/api/checklists/${id}/items`, { json: input });
+  // The codes are widened to what a select holds; the server refuses an unknown one.
+  return api('addChecklistItem', { params: { id }, json: input as ApiBody<'addChecklistItem'> });
 }
 export function updateChecklistItem(id: number, itemId: number, input: Partial<ChecklistItemInput>): Promise<ChecklistItemRow> {
-  return apiRequest('PATCH', `/api/checklists/${id}/items/${itemId}`, { json: input });
+  return api('updateChecklistItem', { params: { id, itemId }, json: input as ApiBody<'updateChecklistItem'> });
 }
 export function deleteChecklistItem(id: number, itemId: number): Promise<void> {
-  return apiRequest('DELETE', `/api/checklists/${id}/items/${itemId}`, { responseType: 'none' });
+  return api('deleteChecklistItem', { params: { id, itemId }, responseType: 'none' });
 }
 export function applyChecklist(id: number, input: ChecklistApplyInput): Promise<ChecklistApplyResult> {
-  return apiRequest('POST', `/api/checklists/${id}/apply`, { json: input });
+  return api('applyChecklist', { params: { id }, json: input });
 }
 /** The organization's contact roles, for the "assign to a role" choice of a template (first hundred by name). */
 export function checklistContactRoles(signal?: AbortSignal): Promise<Page<{ id: number; name: string }>> {
-  return apiRequest('GET', '/api/contact_roles', { searchParams: { page: 1, page_size: 100, ordering: 'name' }, signal });
+  return api('listContactRoles', { query: { page: 1, page_size: 100, ordering: 'name' }, signal });
 }
 
 // Standard files
 export type StandardFileInput = z.output<typeof StandardFileWrite>;
 
 export function listStandardFiles(params: ListParams, signal?: AbortSignal): Promise<Page<StandardFileRow>> {
-  return apiRequest('GET', '/api/standard_files', { searchParams: query(params), signal });
+  return api('listStandardFiles', { query: params, signal });
 }
 export function uploadStandardFile(file: File, input: StandardFileInput, onProgress?: UploadProgress, signal?: AbortSignal): Promise<StandardFileRow> {
   const form = new FormData();
   form.append('file', file);
   if (input.name) form.append('name', input.name);
   form.append('description', input.description);
-  return postForm('/api/standard_files', form, onProgress, signal);
+  return postForm(OPERATIONS.createStandardFile.path, form, onProgress, signal);
 }
 export function updateStandardFile(id: number, input: Partial<StandardFileInput>): Promise<StandardFileRow> {
-  return apiRequest('PATCH', `/api/standard_files/${id}`, { json: input });
+  return api('updateStandardFile', { params: { id }, json: input });
 }
 export function deleteStandardFile(id: number): Promise<void> {
-  return apiRequest('DELETE', `/api/standard_files/${id}`, { responseType: 'none' });
+  return api('deleteStandardFile', { params: { id }, responseType: 'none' });
 }
 /** The file's bytes (the download needs the session's Authorization header, so a plain link cannot fetch it). */
 export function downloadStandardFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  return apiRequest('GET', `/api/standard_files/${id}/download`, { responseType: 'blob', signal });
+  return api('downloadStandardFile', { params: { id }, responseType: 'blob', signal });
 }
 
 // Secure file share
@@ -170,32 +163,32 @@ export type SecureShareInput = Omit<SecureFileShareWrite, 'standard_file_id'>;
 export type SecureShareCreated = SecureFileShareRow & { link: string };
 
 export function listSecureShares(params: ListParams, signal?: AbortSignal): Promise<Page<SecureFileShareRow>> {
-  return apiRequest('GET', '/api/secure_file_share', { searchParams: query(params), signal });
+  return api('listSecureFileShares', { query: params, signal });
 }
 /** Shares an uploaded file (multipart, with progress) or, with `standardFileId`, a copy of a standard file. */
 export function createSecureShare(input: SecureShareInput, source: { file: File } | { standardFileId: number }, onProgress?: UploadProgress): Promise<SecureShareCreated> {
   if ('standardFileId' in source) {
-    return apiRequest('POST', '/api/secure_file_share', { json: { ...input, standard_file_id: source.standardFileId } });
+    return api('createSecureFileShare', { json: { ...input, standard_file_id: source.standardFileId } });
   }
   const form = new FormData();
   form.append('file', source.file);
   form.append('contact_id', String(input.contact_id));
   form.append('expires_in_days', String(input.expires_in_days));
   form.append('message', input.message);
-  return postForm('/api/secure_file_share', form, onProgress);
+  return postForm(OPERATIONS.createSecureFileShare.path, form, onProgress);
 }
 export function updateSecureShare(id: number, input: Partial<Pick<SecureShareInput, 'expires_in_days' | 'message'>>): Promise<SecureFileShareRow> {
-  return apiRequest('PATCH', `/api/secure_file_share/${id}`, { json: input });
+  return api('updateSecureFileShare', { params: { id }, json: input });
 }
 /** Revokes the link: the share and its bytes are removed. */
 export function deleteSecureShare(id: number): Promise<void> {
-  return apiRequest('DELETE', `/api/secure_file_share/${id}`, { responseType: 'none' });
+  return api('revokeSecureFileShare', { params: { id }, responseType: 'none' });
 }
 
 // One team
 export function getTeam(id: number, signal?: AbortSignal): Promise<TeamRow> {
-  return apiRequest('GET', `/api/teams/${id}`, { signal });
+  return api('getTeam', { params: { id }, signal });
 }
 export function renameTeam(id: number, name: string): Promise<TeamRow> {
-  return apiRequest('PATCH', `/api/teams/${id}`, { json: { name } });
+  return api('updateTeam', { params: { id }, json: { name } });
 }

@@ -4,15 +4,17 @@
  * renews the session through the ordinary client once, then sends again.
  */
 import type { AccountImportErrors, AccountImportResult, ImportMapping, ImportRowError } from '@si/contract';
+import { OPERATIONS } from '@si/contract/operations';
 import { ApiError } from '../http/ApiError.ts';
-import { apiRequest, urlFor } from '../http/api.ts';
+import { urlFor } from '../http/api.ts';
+import { api } from '../http/operation.ts';
 import { $auth } from '../session/stores.ts';
 import type { UploadProgress } from './files.ts';
 
 export type { AccountImportErrors, AccountImportResult, ImportMapping, ImportRowError };
 export type AccountImportInput = { module_kind: number; mapping: ImportMapping; csv: string };
 
-export const ACCOUNT_IMPORT_PATH = '/api/accounts/import';
+export const ACCOUNT_IMPORT_PATH = OPERATIONS.importAccounts.path;
 
 function sendOnce(body: string, onProgress: UploadProgress | undefined, signal: AbortSignal | undefined): Promise<{ status: number; statusText: string; data: unknown }> {
   return new Promise((resolve, reject) => {
@@ -49,7 +51,7 @@ export async function importAccounts(input: AccountImportInput, onProgress?: Upl
   let answer = await sendOnce(body, onProgress, signal);
   if (answer.status === 401 && used) {
     // Any authenticated call through apiRequest refreshes the access token on a 401.
-    await apiRequest('GET', '/api/accounts', { searchParams: { page: 1, page_size: 1 } }).catch(() => undefined);
+    await api('listAccounts', { query: { page: 1, page_size: 1 } }).catch(() => undefined);
     if ($auth.get()?.access && $auth.get()?.access !== used) answer = await sendOnce(body, onProgress, signal);
   }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError({ data: answer.data, status: answer.status, statusText: answer.statusText });

@@ -12,3 +12,7 @@ export * from './accounts.ts';
 export * from './requirements.ts';
 export * from './reminders.ts';
 export * from './imports.ts';
+export * from './invoices.ts';
+export * from './receivables.ts';
+// The typed call itself, for a staff screen whose call has no named function here.
+export { api, operationPath, type ApiBody, type ApiCallOptions, type OperationId, type Operations } from '../http/operation.ts';

@@ -5,23 +5,23 @@
  */
 import type { z } from 'zod';
 import type { AccountReminderSchedulePut, AccountReminderScheduleRow, ReminderScheduleRow, RemindNowResult } from '@si/contract';
-import { apiRequest } from '../http/api.ts';
+import { api } from '../http/operation.ts';
 
 export type { AccountReminderScheduleRow, ReminderScheduleRow, RemindNowResult };
 export type AccountReminderScheduleInput = z.input<typeof AccountReminderSchedulePut>;
 
 export function getOrganizationReminderSchedule(signal?: AbortSignal): Promise<ReminderScheduleRow> {
-  return apiRequest('GET', '/api/reminder_schedule', { signal });
+  return api('getReminderSchedule', { signal });
 }
 /** The schedule that applies to the workspace; `inherited` when it follows the organization's default. */
 export function getAccountReminderSchedule(accountId: number, signal?: AbortSignal): Promise<AccountReminderScheduleRow> {
-  return apiRequest('GET', `/api/accounts/${accountId}/reminder_schedule`, { signal });
+  return api('getAccountReminderSchedule', { params: { id: accountId }, signal });
 }
 /** Saves the fields sent as the workspace's own schedule, or `{inherit: true}` to follow the default again. */
 export function saveAccountReminderSchedule(accountId: number, input: AccountReminderScheduleInput): Promise<AccountReminderScheduleRow> {
-  return apiRequest('PUT', `/api/accounts/${accountId}/reminder_schedule`, { json: input });
+  return api('setAccountReminderSchedule', { params: { id: accountId }, json: input });
 }
 /** Mails the contact about their open items now; answers who was mailed about which items. */
 export function remindContactNow(accountId: number, contactId: number): Promise<RemindNowResult> {
-  return apiRequest('POST', `/api/accounts/${accountId}/contacts/${contactId}/remind`, {});
+  return api('remindContact', { params: { id: accountId, contactId } });
 }

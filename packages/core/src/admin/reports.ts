@@ -15,18 +15,8 @@ import type {
   UserDetailReport,
 } from '@si/contract';
 import { ApiError } from '../http/ApiError.ts';
-import { apiRequest } from '../http/api.ts';
+import { api } from '../http/operation.ts';
 import type { ListParams } from './client.ts';
-
-type Query = Record<string, string | number | boolean>;
-
-function query(params: Record<string, string | number | undefined | null>): Query {
-  const out: Query = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value;
-  }
-  return out;
-}
 
 // ---- the user's exception report ----
 
@@ -49,7 +39,7 @@ export type {
 } from '@si/contract';
 
 export function exceptionsReport(userId: number, filters: ExceptionsReportFilters, signal?: AbortSignal): Promise<ExceptionsReport> {
-  return apiRequest('POST', `/api/users/${userId}/userExceptionsReport`, { json: { ...filters, format: 'json' }, signal });
+  return api('getExceptionsReport', { params: { id: userId }, json: { ...filters, format: 'json' }, signal });
 }
 
 export type ReportFile = { blob: Blob; filename: string };
@@ -102,7 +92,8 @@ export async function downloadExceptionsReport(
   options: { signal?: AbortSignal; onProgress?: (fraction: number | null) => void } = {},
 ): Promise<ReportFile> {
   const answer: { headers: Headers | null } = { headers: null };
-  const body = await apiRequest<ReadableStream<Uint8Array> | null>('POST', `/api/users/${userId}/userExceptionsReport`, {
+  const body = await api<'getExceptionsReport', ReadableStream<Uint8Array> | null>('getExceptionsReport', {
+    params: { id: userId },
     json: { ...filters, format },
     responseType: 'stream',
     signal: options.signal,
@@ -123,7 +114,7 @@ export async function downloadExceptionsReport(
 // ---- a user's reports ----
 
 export function userDetailReport(userId: number, signal?: AbortSignal): Promise<UserDetailReport> {
-  return apiRequest('GET', `/api/users/${userId}/userDetailReport`, { signal });
+  return api('getUserDetailReport', { params: { id: userId }, signal });
 }
 
 export function userPendingItemsReport(
@@ -131,20 +122,20 @@ export function userPendingItemsReport(
   params: { page: number; per_page: number; workspace_type?: number },
   signal?: AbortSignal,
 ): Promise<PendingItemsPage> {
-  return apiRequest('GET', `/api/users/${userId}/userPendingItemsReport`, { searchParams: query(params), signal });
+  return api('getPendingItemsReport', { params: { id: userId }, query: params, signal });
 }
 
 // ---- organization reports ----
 
 export function summaryReport(params: ListParams & { module_kind?: number }, signal?: AbortSignal): Promise<Page<SummaryRow>> {
-  return apiRequest('GET', '/api/reports/summary', { searchParams: query(params), signal });
+  return api('getSummaryReport', { query: params, signal });
 }
 
 export function accountDetailsReport(accountId: number, signal?: AbortSignal): Promise<DetailsReport> {
-  return apiRequest('GET', `/api/reports/details/${accountId}`, { signal });
+  return api('getDetailsReport', { params: { id: accountId }, signal });
 }
 
 /** `date`: 1 any, 2 today, 3 past 7 days, 4 this month, 5 this year (on the due date). */
 export function taskReport(params: { date: number; module_kind?: number }, signal?: AbortSignal): Promise<TaskReport> {
-  return apiRequest('GET', '/api/reports/tasks', { searchParams: query(params), signal });
+  return api('getTaskReport', { query: params, signal });
 }

@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import type { RequirementCreate, RequirementRow, RequirementUpdate, ReviewDecision, StaffComment, StaffCommentCreate } from '@si/contract';
-import { apiRequest } from '../http/api.ts';
+import { OPERATIONS } from '@si/contract/operations';
+import { api, operationPath, type ApiBody } from '../http/operation.ts';
 import { postForm, type UploadProgress } from './files.ts';
 import { attachmentName, type ReportFile } from './reports.ts';
 
@@ -23,30 +24,31 @@ export type CommentTarget = { target_type: StaffComment['target_type']; target_i
 
 /** The workspace's requirements, by section then position. */
 export function listRequirements(accountId: number, signal?: AbortSignal): Promise<{ count: number; results: RequirementRow[] }> {
-  return apiRequest('GET', `/api/accounts/${accountId}/items`, { signal });
+  return api('listRequirements', { params: { id: accountId }, signal });
 }
 export function createRequirement(accountId: number, input: RequirementInput): Promise<RequirementRow> {
-  return apiRequest('POST', `/api/accounts/${accountId}/items`, { json: input });
+  // The codes are widened to what a select holds; the server refuses an unknown one.
+  return api('createRequirement', { params: { id: accountId }, json: input as ApiBody<'createRequirement'> });
 }
 export function updateRequirement(id: number, input: RequirementChange): Promise<RequirementRow> {
-  return apiRequest('PATCH', `/api/items/${id}`, { json: input });
+  return api('updateRequirement', { params: { id }, json: input as ApiBody<'updateRequirement'> });
 }
 export function deleteRequirement(id: number): Promise<void> {
-  return apiRequest('DELETE', `/api/items/${id}`, { responseType: 'none' });
+  return api('deleteRequirement', { params: { id }, responseType: 'none' });
 }
 /** Every requirement id of the account, in the new order. */
 export function reorderRequirements(accountId: number, ids: number[]): Promise<{ count: number; results: RequirementRow[] }> {
-  return apiRequest('POST', `/api/accounts/${accountId}/items/reorder`, { json: { ids } });
+  return api('reorderRequirements', { params: { id: accountId }, json: { ids } });
 }
 /** `reason` is required when returned: the contact sees it. */
 export function reviewRequirement(id: number, decision: ReviewDecision, reason = ''): Promise<RequirementRow> {
-  return apiRequest('POST', `/api/items/${id}/review`, { json: { decision, reason } });
+  return api('reviewRequirement', { params: { id }, json: { decision, reason } });
 }
 /** A staff upload on the contact's behalf (the item's types and size limit apply; 413 above it). */
 export function uploadRequirementFile(id: number, file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<{ file: { id: number; name: string; size: number; version: number } }> {
   const form = new FormData();
   form.set('file', file);
-  return postForm(`/api/items/${id}/files`, form, onProgress, signal);
+  return postForm(operationPath(OPERATIONS.uploadItemFile.path, { id }), form, onProgress, signal);
 }
 
 /**
@@ -55,7 +57,8 @@ export function uploadRequirementFile(id: number, file: File, onProgress?: Uploa
  */
 export async function fetchWorkspaceFile(id: number, mode: 'download' | 'preview', signal?: AbortSignal): Promise<ReportFile> {
   let disposition: string | null = null;
-  const blob = await apiRequest<Blob>('GET', `/api/files/${id}/${mode}`, {
+  const blob = await api<'downloadFile' | 'previewFile', Blob>(mode === 'download' ? 'downloadFile' : 'previewFile', {
+    params: { id },
     responseType: 'blob',
     signal,
     onHeaders: (headers) => {
@@ -66,9 +69,9 @@ export async function fetchWorkspaceFile(id: number, mode: 'download' | 'preview
 }
 
 export function listStaffComments(accountId: number, target?: CommentTarget, signal?: AbortSignal): Promise<{ comments: StaffComment[] }> {
-  return apiRequest('GET', `/api/accounts/${accountId}/comments`, { searchParams: target ? { ...target } : {}, signal });
+  return api('listStaffComments', { params: { id: accountId }, query: target ? { ...target } : {}, signal });
 }
 /** `internal: true` is a note the contact never sees. */
 export function addStaffComment(accountId: number, input: StaffCommentInput): Promise<StaffComment> {
-  return apiRequest('POST', `/api/accounts/${accountId}/comments`, { json: input });
+  return api('addStaffComment', { params: { id: accountId }, json: input });
 }

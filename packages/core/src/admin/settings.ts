@@ -5,19 +5,8 @@
  */
 import type { z } from 'zod';
 import type { CategoryWrite, ContactRoleWrite, CustomFieldRow, CustomFieldWrite, ExpectedDocumentTypeWrite, NamedRow, Page, PipelineRow, PipelineWrite, ProductRow, ProductWrite } from '@si/contract';
-import { apiRequest } from '../http/api.ts';
+import { api, type OperationId } from '../http/operation.ts';
 import type { ListParams } from './client.ts';
-
-type Query = Record<string, string | number | boolean>;
-
-/** The list call's query: empty filters are dropped so the server applies its defaults. */
-function listQuery(params: object): Query {
-  const out: Query = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number | boolean;
-  }
-  return out;
-}
 
 /** The list, create, update (PATCH: only the fields sent change) and delete calls of one settings resource. */
 export type SettingsResource<Row, Input, Filters = object> = {
@@ -27,14 +16,23 @@ export type SettingsResource<Row, Input, Filters = object> = {
   remove(id: number): Promise<void>;
 };
 
-export function settingsResource<Row, Input, Filters = object>(path: string): SettingsResource<Row, Input, Filters> {
+/** The catalogue's five calls of one resource (`listOffices`, `createOffice`, ...), named once. */
+type ResourceOperations = { list: OperationId; create: OperationId; update: OperationId; remove: OperationId };
+// One factory for six resources: the operation id is a variable here, so the call is typed by the resource's own signature.
+const call = api as (operationId: OperationId, options?: object) => Promise<never>;
+
+export function settingsResource<Row, Input, Filters = object>(ops: ResourceOperations): SettingsResource<Row, Input, Filters> {
   return {
-    list: (params, signal) => apiRequest('GET', path, { searchParams: listQuery(params), signal }),
-    create: (input) => apiRequest('POST', path, { json: input }),
-    update: (id, input) => apiRequest('PATCH', `${path}/${id}`, { json: input }),
-    remove: (id) => apiRequest('DELETE', `${path}/${id}`, { responseType: 'none' }),
+    list: (params, signal) => call(ops.list, { query: params, signal }),
+    create: (input) => call(ops.create, { json: input }),
+    update: (id, input) => call(ops.update, { params: { id }, json: input }),
+    remove: (id) => call(ops.remove, { params: { id }, responseType: 'none' }),
   };
 }
+
+/** `ContactRole`, `ContactRoles` -> listContactRoles, createContactRole, updateContactRole, deleteContactRole. */
+const crud = (one: string, many: string) =>
+  ({ list: `list${many}`, create: `create${one}`, update: `update${one}`, remove: `delete${one}` }) as ResourceOperations;
 
 export type ContactRoleRow = Pick<NamedRow, 'id' | 'name'>;
 export type ContactRoleInput = z.input<typeof ContactRoleWrite>;
@@ -48,9 +46,9 @@ export type CustomFieldInput = z.input<typeof CustomFieldWrite>;
 /** Stages are the names in order; on PATCH they replace the whole list (a stage whose name stays keeps its id). */
 export type PipelineInput = z.input<typeof PipelineWrite>;
 
-export const contactRolesApi = settingsResource<ContactRoleRow, ContactRoleInput>('/api/contact_roles');
-export const documentTypesApi = settingsResource<DocumentTypeRow, DocumentTypeInput>('/api/expected_document_types');
-export const categoriesApi = settingsResource<CategoryRow, CategoryInput>('/api/categories');
-export const productsApi = settingsResource<ProductRow, ProductInput, { category_id?: number }>('/api/products');
-export const customFieldsApi = settingsResource<CustomFieldRow, CustomFieldInput, { module_kind?: number }>('/api/custom_fields');
-export const pipelinesApi = settingsResource<PipelineRow, PipelineInput>('/api/pipelines');
+export const contactRolesApi = settingsResource<ContactRoleRow, ContactRoleInput>(crud('ContactRole', 'ContactRoles'));
+export const documentTypesApi = settingsResource<DocumentTypeRow, DocumentTypeInput>(crud('ExpectedDocumentType', 'ExpectedDocumentTypes'));
+export const categoriesApi = settingsResource<CategoryRow, CategoryInput>(crud('Category', 'Categories'));
+export const productsApi = settingsResource<ProductRow, ProductInput, { category_id?: number }>(crud('Product', 'Products'));
+export const customFieldsApi = settingsResource<CustomFieldRow, CustomFieldInput, { module_kind?: number }>(crud('CustomField', 'CustomFields'));
+export const pipelinesApi = settingsResource<PipelineRow, PipelineInput>(crud('Pipeline', 'Pipelines'));

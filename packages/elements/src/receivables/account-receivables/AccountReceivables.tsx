@@ -5,7 +5,7 @@ import { OutcomeNotice, useOutcome } from '../../admin/outcome.tsx';
 import { useCanWrite } from '../../admin/roles.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useLoad } from '../../ui/useLoad.tsx';
-import { accountCredit, applyCredit } from '../kit/staff/ar-api.ts';
+import { accountCredit, applyCredit } from '@si/core/admin';
 import { money } from '../kit/staff/ar-format.ts';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';

@@ -6,7 +6,7 @@ import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { checkText, TextArea } from '../../admin/fields.tsx';
-import { createCreditNote, voidInvoice, type InvoiceRow } from '../kit/staff/ar-api.ts';
+import { createCreditNote, voidInvoice, type InvoiceRow } from '@si/core/admin';
 import { AR_LIMITS, amountError, money } from '../kit/staff/ar-format.ts';
 import { InputField } from '../kit/staff/ar-fields.tsx';
 

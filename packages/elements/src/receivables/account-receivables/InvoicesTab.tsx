@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ListParams } from '@si/core/admin';
+import { type ListParams, listInvoices, pdfRequest, sendInvoice, type InvoiceRow } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { followLink } from '../../admin/links.ts';
-import { listInvoices, pdfPath, sendInvoice, type InvoiceRow } from '../kit/staff/ar-api.ts';
 import { day, money, stateLabel } from '../kit/staff/ar-format.ts';
 import { PdfButton } from '../kit/staff/ar-fields.tsx';
 import { CreditNotePanel, VoidPanel } from './InvoicePanels.tsx';
@@ -91,7 +90,7 @@ export function InvoicesTab({ accountId, docType, invoiceHref, canWrite, version
         const finalized = row.state !== 'draft';
         return (
           <span className="row-actions">
-            {finalized && <PdfButton path={pdfPath.invoice(row.id)} filename={`${row.number ?? row.id}.pdf`} label={t`PDF of ${number}`} part="pdf" onFailed={onFailed} />}
+            {finalized && <PdfButton request={pdfRequest.invoice(row.id)} filename={`${row.number ?? row.id}.pdf`} label={t`PDF of ${number}`} part="pdf" onFailed={onFailed} />}
             {canWrite && invoices && PAID_OR_OPEN.includes(row.state) && (
               <button type="button" className="link" part="send" aria-label={t`Send ${number}`} aria-busy={sending === row.id} onClick={() => void send(row)}>
                 {t`Send`}

@@ -9,7 +9,7 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 import { useLoad } from '../../ui/useLoad.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { SelectField } from '../../admin/fields.tsx';
-import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type PaymentRow } from '../kit/staff/ar-api.ts';
+import { defaultCurrency as fetchDefaultCurrency, openInvoices, recordPayment, type PaymentRow } from '@si/core/admin';
 import { AR_LIMITS, amountError, day, methodLabel, money, OFFLINE_METHODS, today } from '../kit/staff/ar-format.ts';
 import { InputField } from '../kit/staff/ar-fields.tsx';
 import { allocatedSum, oldestFirst } from './allocation.ts';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ListParams } from '@si/core/admin';
+import { type ListParams, listPayments, pdfRequest, type PaymentRefundRow, type PaymentRow } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { listPayments, pdfPath, type PaymentRefundRow, type PaymentRow } from '../kit/staff/ar-api.ts';
 import { day, methodLabel, money } from '../kit/staff/ar-format.ts';
 import { PdfButton } from '../kit/staff/ar-fields.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
@@ -87,7 +86,7 @@ export function PaymentsTab({ accountId, defaultCurrency, canWrite, version, onC
       header: t`Receipt`,
       cell: (row) => {
         const number = row.receipt_number ?? '';
-        return row.receipt_number ? <PdfButton path={pdfPath.receipt(row.id)} filename={`${number}.pdf`} label={t`PDF of receipt ${number}`} part="receipt" onFailed={onFailed} /> : '';
+        return row.receipt_number ? <PdfButton request={pdfRequest.receipt(row.id)} filename={`${number}.pdf`} label={t`PDF of receipt ${number}`} part="receipt" onFailed={onFailed} /> : '';
       },
     },
   ];

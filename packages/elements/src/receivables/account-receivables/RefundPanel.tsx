@@ -6,7 +6,7 @@ import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { checkText, TextArea } from '../../admin/fields.tsx';
-import { refundPayment, type PaymentRefundRow, type PaymentRow } from '../kit/staff/ar-api.ts';
+import { refundPayment, type PaymentRefundRow, type PaymentRow } from '@si/core/admin';
 import { AR_LIMITS, amountError, day, money, today } from '../kit/staff/ar-format.ts';
 import { InputField } from '../kit/staff/ar-fields.tsx';
 

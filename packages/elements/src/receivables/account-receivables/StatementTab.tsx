@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { useLoad } from '../../ui/useLoad.tsx';
 import { CheckField, SelectField } from '../../admin/fields.tsx';
-import { getStatement, getStatementSchedule, pdfPath, sendStatement, setStatementSchedule, type StatementScheduleRow } from '../kit/staff/ar-api.ts';
+import { getStatement, getStatementSchedule, pdfRequest, sendStatement, setStatementSchedule, type StatementScheduleRow } from '@si/core/admin';
 import { day, money, today } from '../kit/staff/ar-format.ts';
 import { InputField, PdfButton } from '../kit/staff/ar-fields.tsx';
 
@@ -67,7 +67,7 @@ export function StatementTab({ accountId, canWrite, version, onChanged, onFailed
     <div className="statement" part="statement">
       <div className="statement-head">
         <InputField name="as_of" type="date" label={t`As of`} value={asOf} onChange={setAsOf} />
-        {statement && validDate && <PdfButton path={pdfPath.statement(accountId, asOf)} filename={`statement-${asOf}.pdf`} label={t`PDF of the statement as of ${asOfText}`} part="statement-pdf" onFailed={onFailed} />}
+        {statement && validDate && <PdfButton request={pdfRequest.statement(accountId, asOf)} filename={`statement-${asOf}.pdf`} label={t`PDF of the statement as of ${asOfText}`} part="statement-pdf" onFailed={onFailed} />}
         {canWrite && statement && validDate && (
           <button type="button" part="send-statement" aria-busy={sending} aria-disabled={sending} onClick={() => void send()}>
             {t`Send statement`}

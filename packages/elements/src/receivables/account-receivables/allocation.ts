@@ -1,5 +1,5 @@
 import { Big, minorUnits } from '@si/contract/money';
-import type { InvoiceRow } from '../kit/staff/ar-api.ts';
+import type { InvoiceRow } from '@si/core/admin';
 
 /**
  * A payment spread over the open invoices of its currency, oldest due first, each up to its

@@ -7,7 +7,7 @@ import { Notice } from '../../base/Notice.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { ConnectionForm } from './ConnectionForm.tsx';
-import { listSyncRuns, runBusinessCentralSync, type SyncRunRow } from './syncCalls.ts';
+import { listSyncRuns, runBusinessCentralSync, type SyncRunRow } from '@si/core/admin';
 
 const STATUS: Record<SyncRunRow['status'], MessageDescriptor> = {
   running: msg`Running`,

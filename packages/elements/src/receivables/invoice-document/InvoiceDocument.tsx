@@ -7,7 +7,7 @@ import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { followLink } from '../../admin/links.ts';
 import { errorText } from '../../ui/errorText.ts';
 import { useLoad } from '../../ui/useLoad.tsx';
-import { getInvoice, getInvoiceDocument, invoicePdf, saveInvoiceDocument } from '../kit/staff/inv-calls.ts';
+import { getInvoice, getInvoiceDocument, invoicePdf, saveInvoiceDocument } from '@si/core/admin';
 import { pdfName } from '../kit/staff/inv-format.ts';
 import { fillDocument, insertAt, paragraphsOf } from './fill.ts';
 

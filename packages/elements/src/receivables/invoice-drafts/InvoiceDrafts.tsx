@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceRow } from '@si/contract';
-import type { ListParams } from '@si/core/admin';
+import { type ListParams, listInvoices } from '@si/core/admin';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { followLink } from '../../admin/links.ts';
-import { listInvoices } from '../kit/staff/inv-calls.ts';
 import { formatDay, formatMoney } from '../kit/staff/inv-format.ts';
 
 export type InvoiceDraftsProps = {

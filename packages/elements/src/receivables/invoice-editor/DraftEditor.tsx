@@ -5,7 +5,7 @@ import { fieldErrors } from '@si/core';
 import { formErrors, type FormErrors } from '../../base/errors.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
-import { createInvoice, deleteInvoice, finalizeInvoice, invoicePdf, updateInvoice } from '../kit/staff/inv-calls.ts';
+import { createInvoice, deleteInvoice, finalizeInvoice, invoicePdf, updateInvoice } from '@si/core/admin';
 import { pdfName, saveFile } from '../kit/staff/inv-format.ts';
 import { autosaveOf, backupKey, changesOf, draftOf, hasContent, readBackup, totalsOf, validDays, writeBackup, type Draft } from './draft.ts';
 import { DraftFields } from './DraftFields.tsx';

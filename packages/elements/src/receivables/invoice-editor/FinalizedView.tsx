@@ -4,7 +4,7 @@ import type { InvoiceRow } from '@si/contract';
 import { formErrors, type FormErrors } from '../../base/errors.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { followLink } from '../../admin/links.ts';
-import { createCreditNote, invoicePdf, sendInvoice, voidInvoice } from '../kit/staff/inv-calls.ts';
+import { createCreditNote, invoicePdf, sendInvoice, voidInvoice } from '@si/core/admin';
 import { formatDay, formatMoney, pdfName, saveFile } from '../kit/staff/inv-format.ts';
 import { Totals } from './Totals.tsx';
 import { useStateLabel } from './stateLabel.ts';

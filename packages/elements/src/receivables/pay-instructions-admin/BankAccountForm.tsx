@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ModuleKind } from '@si/contract/enums';
-import type { AccountDirectoryRow } from '@si/core/admin';
+import { type AccountDirectoryRow, saveBankAccount, type BankAccount } from '@si/core/admin';
 import { AccountPicker } from '../../account/pickers.tsx';
 import { Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
-import { saveBankAccount, type BankAccount } from '../kit/staff/rep-calls.ts';
 import { RepInput, RepTextArea } from '../kit/staff/rep-fields.tsx';
 
 type TextKey = 'bank_name' | 'account_name' | 'account_number' | 'routing_number' | 'iban' | 'swift' | 'reference' | 'notes';

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { getAccount, type AccountDirectoryRow } from '@si/core/admin';
+import { getAccount, type AccountDirectoryRow, deleteBankAccount, listBankAccounts, type BankAccount } from '@si/core/admin';
 import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
 import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { useLoad } from '../../ui/useLoad.tsx';
-import { deleteBankAccount, listBankAccounts, type BankAccount } from '../kit/staff/rep-calls.ts';
 import { BankAccountForm, EMPTY_BANK_ACCOUNT } from './BankAccountForm.tsx';
 
 /**

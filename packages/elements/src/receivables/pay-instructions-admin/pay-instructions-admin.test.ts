@@ -3,7 +3,7 @@ import { fakeServer, type FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { logout, setLocale } from '@si/core';
 import './pay-instructions-admin.ts';
-import type { BankAccount } from '../kit/staff/rep-calls.ts';
+import type { BankAccount } from '@si/core/admin';
 import { cleanup, expectAccessible, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { pageOf, params, signInAs } from '../../test-support/table-test-kit.ts';

@@ -4,7 +4,7 @@ import { Big, minorUnits } from '@si/contract/money';
 import { Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
-import { saveReceivablesSettings, type ReceivablesSettingsRow, type SettingsInput } from '../kit/staff/rep-calls.ts';
+import { saveReceivablesSettings, type ReceivablesSettingsRow, type SettingsInput } from '@si/core/admin';
 import { RepInput, RepSelect, RepSwitch, wholeNumber } from '../kit/staff/rep-fields.tsx';
 
 type Series = 'invoice_series' | 'credit_note_series';

@@ -5,7 +5,7 @@ import { fieldErrors, readConfigValue } from '@si/core';
 import { Notice } from '../../base/Notice.tsx';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
-import { writeConfig } from '../kit/staff/rep-calls.ts';
+import { saveConfigText } from '@si/core/admin';
 import { RepInput, RepSwitch, RepTextArea } from '../kit/staff/rep-fields.tsx';
 
 /** The config properties this form shows, in its order. */
@@ -86,7 +86,7 @@ export function NotificationsForm({ stored, canWrite, onSaved }: Props) {
     const failed: Partial<Record<Name, string>> = {};
     for (const [name, value] of changes) {
       try {
-        next[name] = await writeConfig(name, value);
+        next[name] = await saveConfigText(name, value);
       } catch (error) {
         failed[name] = Object.values(fieldErrors(error)).join(' ') || errorText(error, i18n);
       }

@@ -4,7 +4,7 @@ import { useIsOfficeAdmin } from '../../admin/roles.ts';
 import { Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { useLoad, type Loaded } from '../../ui/useLoad.tsx';
-import { getReceivablesSettings, getReminderSchedule, readConfig } from '../kit/staff/rep-calls.ts';
+import { getReceivablesSettings, getReminderSchedule, readConfigText } from '@si/core/admin';
 import { InvoicingForm } from './InvoicingForm.tsx';
 import { NOTIFICATION_PROPERTIES, NotificationsForm, type Stored } from './NotificationsForm.tsx';
 import { ReminderForm } from './ReminderForm.tsx';
@@ -33,7 +33,7 @@ function Section<T>({ title, intro, loaded, retry, part, children }: { title: st
 }
 
 async function readNotifications(signal: AbortSignal): Promise<Stored> {
-  const values = await Promise.all(NOTIFICATION_PROPERTIES.map((name) => readConfig(name, signal)));
+  const values = await Promise.all(NOTIFICATION_PROPERTIES.map((name) => readConfigText(name, signal)));
   return Object.fromEntries(NOTIFICATION_PROPERTIES.map((name, i) => [name, values[i]])) as Stored;
 }
 

@@ -4,7 +4,7 @@ import { REMINDER_LIMITS } from '@si/contract/workspace-limits';
 import { Notice } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
-import { saveReminderSchedule, type ReminderScheduleRow } from '../kit/staff/rep-calls.ts';
+import { saveReminderSchedule, type ReminderScheduleRow } from '@si/core/admin';
 import { RepInput, RepSwitch, wholeNumber } from '../kit/staff/rep-fields.tsx';
 
 type DayField = 'days_before' | 'every_days_after' | 'stop_after_days';

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchPdf } from './ar-api.ts';
+import { fetchPdf, type PdfRequest } from '@si/core/admin';
 import { saveBlob } from '../../../ui/blobFiles.ts';
 
 type InputFieldProps = {
@@ -40,17 +40,17 @@ export function InputField({ name, label, value, error, hint, onChange, ...input
   );
 }
 
-type PdfButtonProps = { path: string; filename: string; label: string; part: string; onFailed(error: unknown): void };
+type PdfButtonProps = { request: PdfRequest; filename: string; label: string; part: string; onFailed(error: unknown): void };
 
 /** Downloads a PDF of the API with the session (a plain link would go without it) and saves it under the server's name. */
-export function PdfButton({ path, filename, label, part, onFailed }: PdfButtonProps) {
+export function PdfButton({ request, filename, label, part, onFailed }: PdfButtonProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   async function download() {
     if (busy) return;
     setBusy(true);
     try {
-      const file = await fetchPdf(path, filename);
+      const file = await fetchPdf(request, filename);
       saveBlob(file.blob, file.filename);
     } catch (error) {
       onFailed(error);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../ui/errorText.ts';
 import { saveBlob } from '../../../ui/blobFiles.ts';
-import { downloadReport } from './rep-calls.ts';
+import { downloadReport } from '@si/core/admin';
 
 export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
 type State = { status: 'idle' } | { status: 'busy'; format: ReportFormat } | { status: 'done'; filename: string } | { status: 'error'; message: string };
