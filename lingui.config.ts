@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/cli';
+import { readdirSync } from 'node:fs';
 import { PORTAL_FOLDERS, STAFF_KIT } from './packages/elements/build/portal-folders.js';
+import { staffOnlyUi } from './packages/elements/build/staff-kit.mjs';
 
 /**
  * Four catalogs: core's own, the elements' in two (the portals' and their shared kits',
@@ -10,8 +12,20 @@ import { PORTAL_FOLDERS, STAFF_KIT } from './packages/elements/build/portal-fold
  */
 const ELEMENTS = '<rootDir>/packages/elements/src';
 const PORTAL_SOURCES = PORTAL_FOLDERS.map((folder) => `${ELEMENTS}/${folder}`);
-/** The portal folders' files for the staff catalog to leave out: all, but a module kit's staff folder. */
-const PORTAL_FILES = PORTAL_FOLDERS.map((folder) => (STAFF_KIT.startsWith(`${folder}/`) ? `${ELEMENTS}/${folder}/*.*` : `${ELEMENTS}/${folder}/**`));
+/**
+ * The shared ui files only staff screens use (the list-screen kit, the data table; worked out from
+ * the import graph): their words are the staff catalog's, so a customer's page never downloads them.
+ */
+const STAFF_UI = new Set(staffOnlyUi());
+const UI_FILES = readdirSync(new URL('./packages/elements/src/ui/', import.meta.url)).map((name) => `ui/${name}`);
+/** The portal folders' files for the staff catalog to leave out: all, but a module kit's staff folder and the staff-only ui files. */
+const PORTAL_FILES = PORTAL_FOLDERS.flatMap((folder) =>
+  folder === 'ui'
+    ? UI_FILES.filter((path) => !STAFF_UI.has(path)).map((path) => `${ELEMENTS}/${path}`)
+    : STAFF_KIT.startsWith(`${folder}/`)
+      ? [`${ELEMENTS}/${folder}/*.*`]
+      : [`${ELEMENTS}/${folder}/**`],
+);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -28,7 +42,7 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/elements/src/locales/portal/{locale}',
       include: PORTAL_SOURCES,
-      exclude: ['**/*.test.*', `${ELEMENTS}/${STAFF_KIT}/**`],
+      exclude: ['**/*.test.*', `${ELEMENTS}/${STAFF_KIT}/**`, ...[...STAFF_UI].map((path) => `${ELEMENTS}/${path}`)],
     },
     {
       path: '<rootDir>/packages/elements/src/locales/{locale}',

@@ -87,6 +87,7 @@ const SHOTS: Shot[] = [
   },
   { name: 'portal-returned', as: 'portal', go: (page, stack) => page.goto(`${demoPortal(stack.demo, 'filestride').path}`).then(() => undefined) },
   { name: 'receivables-accounts', as: 'staff', go: (page) => page.goto('/secureinvoice/accountsReceivable').then(() => undefined) },
+  { name: 'payables-vendors', as: 'staff', go: (page) => page.goto('/payable/accounts').then(() => undefined) },
   {
     name: 'receivables-invoice',
     as: 'staff',

@@ -96,7 +96,11 @@ export function ListReport<T, F>({ spec, label, columns, rowKey, query, load, ve
       <p role="status" className="muted">
         {loaded.status === 'loading' ? t`Loading…` : shown && spec.status ? spec.status(rows, count, query) : ''}
       </p>
-      {loaded.status === 'ready' && rows.length === 0 && <p part="empty">{emptyText}</p>}
+      {loaded.status === 'ready' && rows.length === 0 && (
+        <p role="status" part="empty">
+          {emptyText}
+        </p>
+      )}
       {rows.length > 0 && (
         <TableScroll className="scroller" label={label}>
           <table aria-label={label} part="table" aria-busy={loaded.status === 'loading' || undefined}>

@@ -12,7 +12,7 @@ import { ListFilters, filterProblems, initialFilterValues, queryOf, type FilterS
 import { RowsTable } from './RowsTable.tsx';
 import { useListSelection, type ListBulk } from './ListSelection.tsx';
 import { ListReport, type ListReportSpec } from './ListReport.tsx';
-import { useDebounced } from './useDebounced.ts';
+import { TYPING_PAUSE_MS, useDebounced } from './useDebounced.ts';
 import { LoadState, useLoad } from './useLoad.tsx';
 
 export type { FilterOption, FilterSpec, FilterValue, FilterValues } from './ListFilters.tsx';
@@ -152,6 +152,9 @@ type Opened<T> = { action: RowAction<T>; row: T };
  * `{ name: 'date_from', kind: 'date', label: t`From` }`, `{ name: 'date_to', kind: 'date', label: t`To`, after: 'date_from' }`;
  * their values go into `fetchPage` or `load` beside `query`. Parts: `base`, `heading`, `create`,
  * `notice`, `confirm`, `table`, `pager`, `empty`, `error` (the form and panels name their own).
+ * A report's row headers, totals, drill-downs and fixed-size pages are its `report` (ListReport.tsx);
+ * a selection for one action on many rows is `bulk` (ListSelection.tsx); a date filter may be
+ * `required` or have a `max`, and while one is not valid the report asks nothing.
  */
 export function ListScreen<T, F extends FilterValues = FilterValues>(props: ListScreenProps<T, F>) {
   const { heading, columns, rowKey, rowActions = [], filters = [], rowLink } = props;
@@ -166,7 +169,7 @@ export function ListScreen<T, F extends FilterValues = FilterValues>(props: List
   const [version, setVersion] = useState(0);
   const [values, setValues] = useState(() => initialFilterValues(filters));
   // Typed filters reach the server once the typing pauses, as the search does.
-  const settled = useDebounced(values, filters.some((f) => f.kind === 'text') ? 300 : 0);
+  const settled = useDebounced(values, filters.some((f) => f.kind === 'text') ? TYPING_PAUSE_MS : 0);
   const request = queryOf({ ...settled, ...props.query }) as Partial<F>;
   // A date missing or out of range: said at the field, and nothing is asked for.
   const problems = filterProblems(filters, values, i18n);

@@ -33,6 +33,13 @@ export const dataTableStyles = css`
     align-items: center;
     gap: var(--sl-spacing-x-small);
   }
+  /* A check filter: the box before its words on one line, level with the fields beside it. */
+  .toolbar label.check {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--sl-spacing-2x-small);
+    min-block-size: var(--sl-input-height-medium);
+  }
   input,
   select,
   button {

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '@si/contract';
 import type { ListParams } from '@si/core/admin';
-import { useDebounced } from './useDebounced.ts';
+import { TYPING_PAUSE_MS, useDebounced } from './useDebounced.ts';
 import { useLoad, type Loaded as Load } from './useLoad.tsx';
 
 export type ListState = { page: number; pageSize: number; ordering?: string; search: string };
 export type Loaded<T> = Load<Page<T>>;
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type Paging = { page: number; pageSize: number; ordering?: string };
 
@@ -25,7 +23,7 @@ export function usePagedList<T>(
 ) {
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10, ordering: defaultOrdering });
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebounced(typed.trim(), TYPING_PAUSE_MS);
   const filterKey = JSON.stringify(filters ?? null);
 
   // Other filters or another search start at page 1, before anything is asked for the old page.

@@ -5,9 +5,10 @@ import { logout, setLocale } from '@si/core';
 import type { AccountsReportRow } from '@si/contract';
 import './accounts-report.ts';
 import { thisMonth } from './AccountsReport.tsx';
-import { cleanup, expectAccessible, until } from '../../test-support/dom.ts';
+import { cleanup, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { params, signInAs } from '../../test-support/table-test-kit.ts';
+import { runListScreenSuite } from '../../test-support/list-screen-suite.ts';
 
 const TAG = '<si-accounts-report></si-accounts-report>';
 const REPORT = '/api/receivables/accounts_report';
@@ -46,12 +47,21 @@ function setValue(control: HTMLInputElement, value: string) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+runListScreenSuite({
+  tag: 'si-accounts-report',
+  server: () => server,
+  endpoint: REPORT,
+  rows: ROWS,
+  answer: (results, count) => ({ count, results }),
+  paged: false,
+  emptyText: 'No account had a balance or activity in this period.',
+});
+
 describe('si-accounts-report', () => {
   it('this month by default: the balances and activity per account, with exact totals per currency', async () => {
     signInAs('VO');
     server.on('GET', REPORT, { json: { count: 3, results: ROWS } });
     const el = await open();
-    await expectAccessible(el);
     const { from, to } = thisMonth();
     expect(reads()[0]).to.deep.equal({ from, to, page: '1' });
     expect(from.endsWith('-01')).to.equal(true);

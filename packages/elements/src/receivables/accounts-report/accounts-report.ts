@@ -1,8 +1,18 @@
 import '../../base/staff-catalog.ts';
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
+import { adminStyles } from '../../admin/admin.styles.ts';
+import { dataTableStyles } from '../../ui/data-table.styles.ts';
+import { css } from '@lit/reactive-element/css-tag.js';
 import { repStyles } from '../kit/staff/rep-styles.ts';
 import { AccountsReport } from './AccountsReport.tsx';
+
+/** The report's width, as the other receivables reports. */
+const reportWidth = css`
+  .admin {
+    max-inline-size: var(--si-report-width, 80rem);
+  }
+`;
 
 /**
  * @summary The receivables accounts report for a period (default this month): per customer account and currency the opening balance, invoiced, paid, credited and closing balance, with totals per currency; search by name; downloads as CSV or XLSX.
@@ -31,7 +41,7 @@ import { AccountsReport } from './AccountsReport.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  * @cssprop --si-report-width - Maximum width of the report (default 80rem).
  */
-export class SiAccountsReport extends elementClass(AccountsReport, { styles: [repStyles] }) {
+export class SiAccountsReport extends elementClass(AccountsReport, { styles: [dataTableStyles, adminStyles, repStyles, reportWidth] }) {
   declare locale?: string;
   declare theme?: string;
   declare apiBase?: string;

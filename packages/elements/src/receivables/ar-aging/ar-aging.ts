@@ -1,8 +1,18 @@
 import '../../base/staff-catalog.ts';
 import { define } from '../../base/define.ts';
 import { elementClass } from '../../base/element.tsx';
+import { adminStyles } from '../../admin/admin.styles.ts';
+import { dataTableStyles } from '../../ui/data-table.styles.ts';
+import { css } from '@lit/reactive-element/css-tag.js';
 import { repStyles } from '../kit/staff/rep-styles.ts';
 import { ArAging } from './ArAging.tsx';
+
+/** The report's width, as the other receivables reports. */
+const reportWidth = css`
+  .admin {
+    max-inline-size: var(--si-report-width, 80rem);
+  }
+`;
 
 /**
  * @summary Accounts receivable aging by customer as of any date (default today): current, 1–30, 31–60, 61–90, over 90 days and total per customer and currency, a totals row per currency, a currency filter and a customer search; a customer's row opens the invoices open on that date; the same report downloads as CSV, XLSX or PDF.
@@ -32,7 +42,7 @@ import { ArAging } from './ArAging.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  * @cssprop --si-report-width - Maximum width of the report (default 80rem).
  */
-export class SiArAging extends elementClass(ArAging, { styles: [repStyles] }) {
+export class SiArAging extends elementClass(ArAging, { styles: [dataTableStyles, adminStyles, repStyles, reportWidth] }) {
   declare locale?: string;
   declare theme?: string;
   declare apiBase?: string;

@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { AccountRow } from '@si/contract';
-import type { ListParams } from '@si/core/admin';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { followLink, navigate } from '../../admin/links.ts';
-import { OutcomeNotice, useOutcome, type Outcome } from '../../admin/outcome.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListScreen } from '../../ui/ListScreen.tsx';
+import { followLink } from '../../admin/links.ts';
 import { useCanWrite } from '../../admin/roles.ts';
-import { listReceivableAccounts, type ReceivableAccountRow } from '../kit/staff/ar-api.ts';
+import { listReceivableAccounts, type ReceivableAccountRow } from '@si/core/admin';
 import { money } from '../kit/staff/ar-format.ts';
 import { AccountForm } from './AccountForm.tsx';
 
@@ -20,7 +17,7 @@ export type ReceivableAccountsProps = {
   settingsHref?: string;
 };
 
-type Notice = Outcome & { link?: { href: string; text: string } };
+type Filters = { overdue?: string };
 
 const fill = (template: string | undefined, id: number) => template?.replaceAll('{id}', String(id));
 
@@ -28,15 +25,7 @@ const fill = (template: string | undefined, id: number) => template?.replaceAll(
 export function ReceivableAccounts({ detailHref, newInvoiceHref, draftsHref, settingsHref }: ReceivableAccountsProps) {
   const { t, i18n } = useLingui();
   const canWrite = useCanWrite();
-  const [overdueOnly, setOverdueOnly] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const { notice, setNotice, version, reload } = useOutcome<Notice>();
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
   const lang = i18n.locale;
-
-  const fetchPage = (params: ListParams, signal: AbortSignal) => listReceivableAccounts({ ...params, overdue: overdueOnly || undefined }, signal);
 
   const link = (href: string | undefined, text: string, part: string, label?: string) =>
     href ? (
@@ -50,7 +39,7 @@ export function ReceivableAccounts({ detailHref, newInvoiceHref, draftsHref, set
   // Amounts in different currencies are not compared (the server groups them; see its accounts list).
   const byCurrency = t`Sorted by currency first (the organization's default currency, then the others by code), then by amount within each currency.`;
   const columns: Column<ReceivableAccountRow>[] = [
-    { key: 'name', header: t`Name`, sort: 'name', cell: (row) => link(fill(detailHref, row.id), row.name, 'detail-link') },
+    { key: 'name', header: t`Name`, sort: 'name', cell: (row) => row.name },
     { key: 'lead', header: t`Lead`, cell: (row) => row.lead_name },
     { key: 'open', header: t`Open balance`, sort: 'open_balance', sortNote: byCurrency, numeric: true, cell: (row) => money(row.open_balance, row.currency, lang) },
     {
@@ -86,7 +75,7 @@ export function ReceivableAccounts({ detailHref, newInvoiceHref, draftsHref, set
   ];
   if (canWrite && newInvoiceHref) {
     columns.push({
-      key: 'actions',
+      key: 'new-invoice',
       header: t`Actions`,
       cell: (row) => {
         const name = row.name;
@@ -95,72 +84,37 @@ export function ReceivableAccounts({ detailHref, newInvoiceHref, draftsHref, set
     });
   }
 
-  const closeForm = () => {
-    setCreating(false);
-    requestAnimationFrame(() => createButton.current?.focus());
-  };
-  const created = (account: AccountRow) => {
-    const name = account.name;
-    const href = fill(detailHref, account.id);
-    setCreating(false);
-    reload();
-    setNotice({ ok: true, text: t`Account ${name} created.`, link: href ? { href, text: t`Open ${name}` } : undefined });
-    // On to the new account when the host routes (the suite does); otherwise the notice links to it.
-    if (href && section.current && navigate(section.current, href)) return;
-    requestAnimationFrame(() => heading.current?.focus());
-  };
-
   return (
-    <section ref={section} className="admin" part="base" aria-labelledby="heading">
-      <div className="admin-head">
-        <h2 id="heading" ref={heading} tabIndex={-1} part="heading">{t`Customer accounts`}</h2>
-        {(draftsHref || settingsHref) && (
+    <ListScreen<ReceivableAccountRow, Filters>
+      heading={t`Customer accounts`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      fetchPage={({ overdue, ...params }, signal) => listReceivableAccounts({ ...params, overdue: overdue === 'true' || undefined }, signal)}
+      filters={[{ name: 'overdue', kind: 'check', label: t`Overdue only`, part: 'overdue-filter' }]}
+      defaultOrdering="name"
+      rowLink={detailHref ? { href: (row) => fill(detailHref, row.id)!, part: 'detail-link' } : undefined}
+      canWrite={canWrite}
+      create={t`New account`}
+      form={({ saved, cancel }) => (
+        <AccountForm
+          onCreated={(account) => {
+            const name = account.name;
+            const href = fill(detailHref, account.id);
+            saved(t`Account ${name} created.`, href ? { href, text: t`Open ${name}` } : undefined);
+          }}
+          onCancel={cancel}
+        />
+      )}
+      headActions={() =>
+        (draftsHref || settingsHref) && (
           <nav className="head-links" aria-label={t`Invoicing`} part="head-links">
-            {draftsHref && (
-              <a href={draftsHref} part="drafts-link" onClick={(e) => followLink(e, draftsHref)}>
-                {t`Draft invoices`}
-              </a>
-            )}
-            {settingsHref && (
-              <a href={settingsHref} part="settings-link" onClick={(e) => followLink(e, settingsHref)}>
-                {t`Invoicing settings`}
-              </a>
-            )}
+            {draftsHref && link(draftsHref, t`Draft invoices`, 'drafts-link')}
+            {settingsHref && link(settingsHref, t`Invoicing settings`, 'settings-link')}
           </nav>
-        )}
-        {canWrite && !creating && (
-          <button type="button" className="primary" part="create" ref={createButton} onClick={() => setCreating(true)}>
-            {t`New account`}
-          </button>
-        )}
-      </div>
-      <OutcomeNotice notice={notice}>
-        {notice?.link && (
-          <>
-            {' '}
-            <a href={notice.link.href} onClick={(e) => followLink(e, notice.link!.href)}>
-              {notice.link.text}
-            </a>
-          </>
-        )}
-      </OutcomeNotice>
-      {creating && <AccountForm onCreated={created} onCancel={closeForm} />}
-      <DataTable
-        label={t`Customer accounts`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        fetchPage={fetchPage}
-        filters={overdueOnly}
-        version={version}
-        defaultOrdering="name"
-        emptyText={overdueOnly ? t`No account has an overdue balance.` : t`No customer accounts yet.`}
-        toolbar={
-          <label className="check" part="overdue-filter">
-            <input type="checkbox" checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)} />
-            <span>{t`Overdue only`}</span>
-          </label>
-        }
-      />
-    </section>
+        )
+      }
+      emptyText={t`No customer accounts yet.`}
+      emptyTextFor={({ overdue }) => (overdue ? t`No account has an overdue balance.` : t`No customer accounts yet.`)}
+    />
   );
 }

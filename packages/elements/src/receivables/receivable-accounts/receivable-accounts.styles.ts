@@ -2,10 +2,16 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /** The customer accounts list: the overdue filter, amounts, the hold badge; logical properties only, so right-to-left needs nothing more. */
 export const receivableAccountsStyles = css`
+  .head-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sl-spacing-small);
+    align-items: center;
+    margin-inline-start: auto;
+  }
   .head-links {
     display: flex;
     gap: 1rem;
-    margin-inline-start: auto;
     margin-inline-end: 1rem;
   }
   h2:focus-visible {

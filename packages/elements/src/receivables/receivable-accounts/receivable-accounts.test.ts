@@ -6,6 +6,7 @@ import './receivable-accounts.ts';
 import { $, expectAccessible, field, nextEvent, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { accountRow } from '../../test-support/picker-test-kit.ts';
+import { runListScreenSuite } from '../../test-support/list-screen-suite.ts';
 import { freshServerPerTest, header, nativeInput, nthQuery, pageOf, params, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
 const row = (fields: Partial<ReceivableAccountRow> & Pick<ReceivableAccountRow, 'id' | 'name'>): ReceivableAccountRow => ({
@@ -24,11 +25,21 @@ freshServerPerTest((s) => {
   server.on('GET', '/api/receivables/accounts', { json: pageOf([ACME, KYOTO], 2) });
 });
 
+runListScreenSuite({
+  tag: 'si-receivable-accounts',
+  html: TAG,
+  server: () => server,
+  endpoint: '/api/receivables/accounts',
+  rows: [ACME, KYOTO],
+  sort: { column: 'Open balance', ordering: 'open_balance' },
+  writeControls: ['New account', 'New invoice'],
+  emptyText: 'No customer accounts yet.',
+});
+
 describe('si-receivable-accounts', () => {
-  it('is accessible, listing balances in each currency\'s minor units, with links to the account and a new invoice', async () => {
+  it('lists balances in each currency\'s minor units, with links to the account and a new invoice', async () => {
     signInAs('IC');
     const el = await shown();
-    await expectAccessible(el);
     expect(rowTexts(el)).to.deep.equal([
       'Acme Trading | Grace Hopper | $1,250.50 | $400.00 | 45 days | 3 | $25.00 | On hold | New invoice',
       'Kyoto Foods |  | ¥120,000 | ¥0 |  | 1 |  |  | New invoice',
@@ -49,6 +60,7 @@ describe('si-receivable-accounts', () => {
     await until(() => params(accountRequests().at(-1)!.search).ordering === '-overdue_balance', 'the descending sort');
     nativeInput(el, 'Overdue only').click();
     await until(() => params(accountRequests().at(-1)!.search).overdue === 'true', 'the overdue filter');
+    expect($(el, '[part="overdue-filter"]').textContent).to.equal('Overdue only');
     await typeInto(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!, 'acme');
     await until(() => params(accountRequests().at(-1)!.search).search === 'acme', 'the search');
     expect(params(accountRequests().at(-1)!.search)).to.deep.equal({ page: '1', page_size: '10', ordering: '-overdue_balance', overdue: 'true', search: 'acme' });
@@ -103,18 +115,9 @@ describe('si-receivable-accounts', () => {
     await until(() => accountRequests().length >= 2, 'the list to reload');
   });
 
-  it('shows a View Only user no write control', async () => {
+  it('shows a View Only user no Actions column', async () => {
     signInAs('VO');
     const el = await shown();
-    expect(el.shadowRoot!.querySelector('[part="create"], [part="new-invoice"]')).to.equal(null);
     expect(rowTexts(el)[0]).to.equal('Acme Trading | Grace Hopper | $1,250.50 | $400.00 | 45 days | 3 | $25.00 | On hold');
-  });
-
-  it('renders right to left in Arabic', async () => {
-    signInAs('OA');
-    const el = await shown(TAG.replace('detail-href', 'locale="ar" detail-href'));
-    expect($(el, '[part="base"]').getAttribute('dir')).to.equal('rtl');
-    expect(getComputedStyle($(el, 'table')).direction).to.equal('rtl');
-    await expectAccessible(el);
   });
 });

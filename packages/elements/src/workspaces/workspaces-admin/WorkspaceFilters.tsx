@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountFilters } from '@si/core/admin';
+import type { FilterValues } from '../../ui/ListScreen.tsx';
+import { TYPING_PAUSE_MS } from '../../ui/useDebounced.ts';
 import type { Choices } from './useChoices.ts';
 
 /** The filters as the controls hold them: '' means "any". */
@@ -32,7 +34,10 @@ export function toQuery(f: FilterState): AccountFilters {
   };
 }
 
-const VALUE_DEBOUNCE_MS = 300;
+/** The filters as the list is keyed by: another value goes back to page 1 and clears the selection. */
+export function keyOf(f: FilterState): FilterValues {
+  return { ...f, overdue: f.overdue ? 'true' : undefined, archived: f.archived ? 'true' : undefined };
+}
 
 type Props = { value: FilterState; choices: Choices; onChange(next: FilterState): void };
 
@@ -51,7 +56,7 @@ export function WorkspaceFilters({ value, choices, onChange }: Props) {
   // A typed custom value goes to the server once typing pauses, like the search.
   useEffect(() => {
     if (typed === latest.current.customValue) return;
-    const timer = setTimeout(() => onChange({ ...latest.current, customValue: typed }), VALUE_DEBOUNCE_MS);
+    const timer = setTimeout(() => onChange({ ...latest.current, customValue: typed }), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, onChange]);
 

@@ -1,54 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountRow } from '@si/contract';
 import type { Column } from '../../ui/DataTable.tsx';
-import { followLink } from '../../admin/links.ts';
 
 /** Fills `{module_kind}` and `{id}` of a link template such as "/filestride/workspaceDetails/{module_kind}/{id}". */
 export function workspaceHref(template: string | undefined, row: Pick<AccountRow, 'id' | 'module_kind'>): string | undefined {
   return template?.replace('{module_kind}', String(row.module_kind)).replace('{id}', String(row.id));
 }
 
-type Options = {
-  detailHref?: string;
-  /** Present for a user who may write: the selection column. */
-  selection?: { selected: ReadonlySet<number>; toggle(id: number, on: boolean): void };
-};
-
-/** The table's columns: selection (writers only), name linking to the workspace, lead, team, progress, overdue, hold, created. */
-export function useWorkspaceColumns({ detailHref, selection }: Options): Column<AccountRow>[] {
+/** The table's columns: name (the list links it to the workspace), lead, team, progress, overdue, hold, created. */
+export function useWorkspaceColumns(): Column<AccountRow>[] {
   const { t, i18n } = useLingui();
-  const columns: Column<AccountRow>[] = [];
-  if (selection) {
-    columns.push({
-      key: 'select',
-      header: t`Select`,
-      cell: (row) => {
-        const name = row.name;
-        return (
-          <label className="select">
-            <input type="checkbox" checked={selection.selected.has(row.id)} onChange={(e) => selection.toggle(row.id, e.target.checked)} />
-            <span className="visually-hidden">{t`Select ${name}`}</span>
-          </label>
-        );
-      },
-    });
-  }
-  columns.push(
-    {
-      key: 'name',
-      header: t`Name`,
-      sort: 'name',
-      cell: (row) => {
-        const href = workspaceHref(detailHref, row);
-        return href ? (
-          <a href={href} part="detail-link" onClick={(e) => followLink(e, href)}>
-            {row.name}
-          </a>
-        ) : (
-          row.name
-        );
-      },
-    },
+  return [
+    { key: 'name', header: t`Name`, sort: 'name', cell: (row) => row.name },
     { key: 'lead', header: t`Lead`, cell: (row) => row.lead?.name ?? '' },
     { key: 'team', header: t`Team`, cell: (row) => row.team?.name ?? '' },
     {
@@ -78,6 +41,5 @@ export function useWorkspaceColumns({ detailHref, selection }: Options): Column<
         ) : null,
     },
     { key: 'created', header: t`Created`, sort: 'created_at', cell: (row) => i18n.date(row.created_at, { dateStyle: 'medium' }) },
-  );
-  return columns;
+  ];
 }

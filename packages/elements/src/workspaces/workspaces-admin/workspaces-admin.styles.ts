@@ -1,6 +1,6 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
-/** The workspaces screen: filters, the bulk bar, the progress cell and the hold badge; logical properties only, so right-to-left needs nothing more. */
+/** The workspaces screen: filters and the bulk bar (the progress cell and the hold badge are the data table's); logical properties only, so right-to-left needs nothing more. */
 export const workspacesStyles = css`
   .head-actions {
     display: inline-flex;
@@ -51,23 +51,6 @@ export const workspacesStyles = css`
   }
   .field-error {
     color: var(--sl-color-danger-700);
-  }
-  .progress {
-    display: inline-flex;
-    gap: var(--sl-spacing-x-small);
-    align-items: center;
-    white-space: nowrap;
-  }
-  .progress progress {
-    inline-size: 5rem;
-    accent-color: var(--sl-color-primary-600);
-  }
-  .badge {
-    font-size: var(--sl-font-size-x-small);
-    padding-inline: var(--sl-spacing-x-small);
-    border-radius: var(--sl-border-radius-pill);
-    color: var(--sl-color-warning-800);
-    background: var(--sl-color-warning-100);
   }
   .visually-hidden {
     position: absolute;

@@ -6,6 +6,7 @@ import './workspaces-admin.ts';
 import { $, expectAccessible, field, nextEvent, typeInto, until } from '../../test-support/dom.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { accountRow, selectError } from '../../test-support/picker-test-kit.ts';
+import { runListScreenSuite } from '../../test-support/list-screen-suite.ts';
 import { choose, freshServerPerTest, header, nativeInput, nthQuery, pageOf, params, rowTexts, signInAs } from '../../test-support/table-test-kit.ts';
 
 const ACME: AccountRow = accountRow({
@@ -45,11 +46,21 @@ freshServerPerTest((s) => {
   server.on('GET', '/api/accounts', { json: pageOf([ACME, BETA], 2) });
 });
 
+runListScreenSuite({
+  tag: 'si-workspaces-admin',
+  html: TAG,
+  server: () => server,
+  endpoint: '/api/accounts',
+  rows: [ACME, BETA],
+  sort: { column: 'Progress', ordering: 'progress' },
+  writeControls: ['New workspace'],
+  emptyText: 'No workspaces yet.',
+});
+
 describe('si-workspaces-admin', () => {
-  it('is accessible, listing the module\'s workspaces with progress, overdue, hold and links to each', async () => {
+  it('lists the module\'s workspaces with progress, overdue, hold and links to each', async () => {
     signInAs('IC');
     const el = await shown();
-    await expectAccessible(el);
     expect(rowTexts(el)).to.deep.equal(['Select Acme Trading | Acme Trading | Grace Hopper | Sales | 3 of 5 | 2 | On hold | Feb 3, 2026', 'Select Beta Foods | Beta Foods |  |  | 0 of 0 | 0 |  | Feb 4, 2026']);
     const bar = el.shadowRoot!.querySelector('tbody tr progress')!;
     expect(bar.getAttribute('aria-label')).to.equal('Progress of Acme Trading: 3 of 5 accepted');
@@ -188,22 +199,17 @@ describe('si-workspaces-admin', () => {
     expect(textOf(el, '[part="bulk"] .selected')).to.equal('1 selected');
   });
 
-  it('shows a View Only user no write control', async () => {
+  it('shows a View Only user no selection and no checklists', async () => {
     signInAs('VO');
     const el = await shown();
-    const names = [...el.shadowRoot!.querySelectorAll('button, sl-button')].map((b) => b.textContent!.trim());
-    expect(names).to.not.include.members(['New workspace', 'Apply']);
     expect(el.shadowRoot!.querySelector('tbody input[type="checkbox"]')).to.equal(null);
-    expect(el.shadowRoot!.querySelector('[part="create"], [part="bulk"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="bulk"]')).to.equal(null);
     expect(server.requests.some((r) => r.path === '/api/checklists')).to.equal(false);
   });
 
-  it('renders right to left in Arabic', async () => {
+  it('labels the search in Arabic', async () => {
     signInAs('OA');
     const el = await show(TAG.replace('module-kind', 'locale="ar" module-kind'), 'si-workspaces-admin', 'tbody tr');
-    expect($(el, '[part="base"]').getAttribute('dir')).to.equal('rtl');
-    expect(getComputedStyle($(el, 'table')).direction).to.equal('rtl');
     expect(textOf(el, '.search span')).to.equal('بحث');
-    await expectAccessible(el);
   });
 });
