@@ -16,6 +16,7 @@ import type {
   AccountUpdate,
   ContactRow,
   ContactWrite,
+  CustomFieldValueRow,
   Page,
   PortalAccessRow,
   PortalLinkIssue,
@@ -26,7 +27,20 @@ import { api, type ApiBody } from '../http/operation.ts';
 import type { ListParams } from './client.ts';
 import { attachmentName, type ReportFile } from './reports.ts';
 
-export type { AccountBulkAction, AccountContactRow, AccountDirectoryRow, AccountRow, ContactRow, PortalAccessRow, PortalLinkIssued, PortalLinkState };
+export type { AccountBulkAction, AccountContactRow, AccountDirectoryRow, AccountRow, ContactRow, CustomFieldValueRow, PortalAccessRow, PortalLinkIssued, PortalLinkState };
+/** A workspace's changes: any subset of its fields. */
+export type AccountChanges = Partial<AccountUpdate>;
+/** What the workspace screen's new-contact form fills in. */
+export type NewContact = Pick<ContactWrite, 'party_type' | 'first_name' | 'last_name' | 'company_name' | 'email' | 'phone'>;
+
+/** Every custom field of the account's module with its value (null when unset). */
+export function getCustomFieldValues(id: number, signal?: AbortSignal): Promise<CustomFieldValueRow[]> {
+  return api('getCustomFieldValues', { params: { id }, signal });
+}
+/** Sets the fields named (null clears); the server answers every field again. */
+export function saveCustomFieldValues(id: number, values: Record<string, string | number | null>): Promise<CustomFieldValueRow[]> {
+  return api('setCustomFieldValues', { params: { id }, json: { values } });
+}
 
 // ---------------------------------------------------------------- accounts
 

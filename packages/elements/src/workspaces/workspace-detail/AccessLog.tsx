@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PortalActivity } from '@si/contract';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { useFormats } from './labels.ts';
-import { listPortalAccess, type PortalAccessRow } from './workspaceCalls.ts';
+import { listPortalAccess, type PortalAccessRow } from '@si/core/admin';
 
 /** What the contact did, in words. */
 const ACTIVITIES: Record<PortalActivity, MessageDescriptor> = {

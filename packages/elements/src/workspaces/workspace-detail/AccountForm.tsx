@@ -11,7 +11,7 @@ import { FormActions } from '../../admin/FormActions.tsx';
 import { changedCustomValues, checkCustomValues, CustomFieldInputs, customKey, initialCustomValues, type CustomValues } from './CustomFieldInputs.tsx';
 import { useAccountChoices, withCurrent, type Choice } from './useChoices.ts';
 import { useWorkspaceKinds } from './labels.ts';
-import { saveCustomFieldValues, updateAccount, type AccountChanges, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
+import { saveCustomFieldValues, updateAccount, type AccountChanges, type AccountRow, type CustomFieldValueRow } from '@si/core/admin';
 import { useAccountWords } from './accountWords.tsx';
 
 type Props = { account: AccountRow; fields: CustomFieldValueRow[]; onSaved(account: AccountRow, fields: CustomFieldValueRow[]): void };

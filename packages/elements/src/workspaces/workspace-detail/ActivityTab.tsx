@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { useFormats } from './labels.ts';
 import { useActionText, useActorText } from './timelineText.ts';
-import { listAccountTimeline, type AccountTimelineRow } from './workspaceCalls.ts';
+import { listAccountTimeline, type AccountTimelineRow } from '@si/core/admin';
 import { useAccountWords } from './accountWords.tsx';
 
 /** The Activity tab: the workspace's history, newest first, in pages; every role reads it. */

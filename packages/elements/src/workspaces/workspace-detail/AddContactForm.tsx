@@ -12,7 +12,7 @@ import { FormActions } from '../../admin/FormActions.tsx';
 import { ContactFields, emptyContact } from './ContactFields.tsx';
 import { DirectoryPicker } from './DirectoryPicker.tsx';
 import type { Choice } from './useChoices.ts';
-import { addAccountContact, type AccountContactRow, type ContactRow, type NewContact } from './workspaceCalls.ts';
+import { addAccountContact, type AccountContactRow, type ContactRow, type NewContact } from '@si/core/admin';
 
 type Props = { accountId: number; roles: Choice[]; onAdded(row: AccountContactRow): void; onCancel(): void };
 type Mode = 'existing' | 'new';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ConfirmBar } from '../../admin/ConfirmBar.tsx';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
-import { updateAccount, type AccountRow } from './workspaceCalls.ts';
+import { updateAccount, type AccountRow } from '@si/core/admin';
 import { useAccountWords } from './accountWords.tsx';
 
 /** Archive (or restore) the workspace, after a confirmation; focus comes back to the button either way. */

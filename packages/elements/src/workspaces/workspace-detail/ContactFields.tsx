@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PartyType } from '@si/contract/enums';
 import { CONTACT_LIMITS as limits } from '@si/contract/limits';
 import { TextField } from '../../admin/fields.tsx';
-import type { NewContact } from './workspaceCalls.ts';
+import type { NewContact } from '@si/core/admin';
 
 export const emptyContact: NewContact = { party_type: PartyType.INDIVIDUAL, first_name: '', last_name: '', company_name: '', email: '', phone: '' };
 

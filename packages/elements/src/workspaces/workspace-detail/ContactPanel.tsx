@@ -7,7 +7,7 @@ import { LinkActions } from './LinkActions.tsx';
 import { RemindNow } from './RemindNow.tsx';
 import { contactName, useFormats, useLinkStateText } from './labels.ts';
 import type { Choice } from './useChoices.ts';
-import type { AccountContactRow } from './workspaceCalls.ts';
+import type { AccountContactRow } from '@si/core/admin';
 
 type Props = {
   accountId: number;

@@ -6,7 +6,7 @@ import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { contactName } from './labels.ts';
 import { withCurrent, type Choice } from './useChoices.ts';
-import { removeAccountContact, updateAccountContact, type AccountContactRow } from './workspaceCalls.ts';
+import { removeAccountContact, updateAccountContact, type AccountContactRow } from '@si/core/admin';
 import { useAccountWords } from './accountWords.tsx';
 
 type RoleProps = { accountId: number; contact: AccountContactRow; roles: Choice[]; onChanged(row: AccountContactRow): void };

@@ -7,7 +7,7 @@ import { AddContactForm } from './AddContactForm.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
 import { contactName, useFormats, useLinkStateText } from './labels.ts';
 import { useContactRoles } from './useChoices.ts';
-import { listAccountContacts, type AccountContactRow, type AccountRow } from './workspaceCalls.ts';
+import { listAccountContacts, type AccountContactRow, type AccountRow } from '@si/core/admin';
 import { useAccountWords } from './accountWords.tsx';
 import { useScrollable } from '../../ui/useScrollable.ts';
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FieldMessage } from '@si/contract/validation';
 import { SelectField, TextField } from '../../admin/fields.tsx';
-import type { CustomFieldValueRow } from './workspaceCalls.ts';
+import type { CustomFieldValueRow } from '@si/core/admin';
 
 /** Typed values by the key the server names them with in its errors (`values.<field id>`). */
 export type CustomValues = Record<string, string>;

@@ -3,7 +3,7 @@ import { ModuleKind } from '@si/contract/enums';
 import { AccountForm } from './AccountForm.tsx';
 import { ArchiveControl } from './ArchiveControl.tsx';
 import { useWorkspaceKinds } from './labels.ts';
-import type { AccountRow, CustomFieldValueRow } from './workspaceCalls.ts';
+import type { AccountRow, CustomFieldValueRow } from '@si/core/admin';
 
 type Props = { account: AccountRow; fields: CustomFieldValueRow[]; canWrite: boolean; onSaved(account: AccountRow, fields?: CustomFieldValueRow[]): void };
 

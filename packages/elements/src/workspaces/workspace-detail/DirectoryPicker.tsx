@@ -5,7 +5,7 @@ import { SelectField } from '../../admin/fields.tsx';
 import { TYPING_PAUSE_MS, useDebounced } from '../../ui/useDebounced.ts';
 import { useLoad } from '../../ui/useLoad.tsx';
 import { contactName } from './labels.ts';
-import { listContacts, type ContactRow } from './workspaceCalls.ts';
+import { listContacts, type ContactRow } from '@si/core/admin';
 
 const PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PortalLinkIssued } from './workspaceCalls.ts';
+import type { PortalLinkIssued } from '@si/core/admin';
 
 /** The new link, shown once: a read-only field that takes the focus, a Copy button, and where it was mailed. */
 export function IssuedLink({ issued }: { issued: PortalLinkIssued }) {

@@ -8,7 +8,7 @@ import { DateField } from './CustomFieldInputs.tsx';
 import { IssuedLink } from './IssuedLink.tsx';
 import { contactName } from './labels.ts';
 import { checkExpiry, defaultExpiryDay, expiryOf, firstExpiryDay, lastExpiryDay } from './linkExpiry.ts';
-import { setPortalLinkExpiry, issuePortalLink, revokePortalLink, type AccountContactRow, type PortalLinkIssued } from './workspaceCalls.ts';
+import { setPortalLinkExpiry, issuePortalLink, revokePortalLink, type AccountContactRow, type PortalLinkIssued } from '@si/core/admin';
 
 type Props = { accountId: number; contact: AccountContactRow; onChanged(row: AccountContactRow): void };
 type Asking = 'rotate' | 'revoke' | undefined;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { errorText } from '../../ui/errorText.ts';
 import { useFormats } from './labels.ts';
-import { remindContactNow, type RemindNowResult } from './workspaceCalls.ts';
+import { remindContactNow, type RemindNowResult } from '@si/core/admin';
 
 /** "Remind now": mails the contact about their open items at once; shows who was mailed about what, or the server's refusal. */
 export function RemindNow({ accountId, contactId, onSent }: { accountId: number; contactId: number; onSent?(): void }) {

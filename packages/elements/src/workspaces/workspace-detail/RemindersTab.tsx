@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../base/Notice.tsx';
 import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
-import { getAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
+import { getAccountReminderSchedule, type AccountReminderScheduleRow } from '@si/core/admin';
 import { useAccountWords } from './accountWords.tsx';
 
 /** The Reminders tab: the schedule that applies to the workspace; writers edit it or go back to the organization's default. */

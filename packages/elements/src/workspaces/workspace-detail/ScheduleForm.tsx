@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../base/Notice.tsx';
 import { formErrors } from '../../base/errors.ts';
 import { useFormSubmit } from '../../base/useFormSubmit.ts';
 import { errorText } from '../../ui/errorText.ts';
-import { saveAccountReminderSchedule, type AccountReminderScheduleRow } from './workspaceCalls.ts';
+import { saveAccountReminderSchedule, type AccountReminderScheduleRow } from '@si/core/admin';
 
 const LIMITS = REMINDER_LIMITS;
 const FIELDS = ['enabled', 'days_before', 'on_due_date', 'every_days_after', 'stop_after_days', 'inherit'];

@@ -11,7 +11,7 @@ import { RemindersTab } from './RemindersTab.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 import { useCanWriteWorkspaces } from './labels.ts';
 import { AccountKindContext, useAccountWords } from './accountWords.tsx';
-import { getAccount, getCustomFieldValues, type AccountRow, type CustomFieldValueRow } from './workspaceCalls.ts';
+import { getAccount, getCustomFieldValues, type AccountRow, type CustomFieldValueRow } from '@si/core/admin';
 
 type Props = { accountId?: string; accountType?: string };
 type Workspace = { account: AccountRow; fields: CustomFieldValueRow[] };

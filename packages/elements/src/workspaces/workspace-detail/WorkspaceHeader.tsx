@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AccountRow } from './workspaceCalls.ts';
+import type { AccountRow } from '@si/core/admin';
 import { useModuleName } from './labels.ts';
 import { DownloadAllFiles } from './DownloadAllFiles.tsx';
 import { isWorkspace } from './accountWords.tsx';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PartyType, WorkspaceKind } from '@si/contract/enums';
 import { moduleNameOfKind } from '../../account/moduleNames.ts';
-import type { AccountContactRow } from './workspaceCalls.ts';
+import type { AccountContactRow } from '@si/core/admin';
 
 /** Account data is written by IC, OA and LRA; a View Only user reads (the server answers 403 anyway). */
 export { useCanWrite as useCanWriteWorkspaces } from '../../admin/roles.ts';

@@ -1,6 +1,6 @@
 /** The activity timeline's words: each audit action code as a short phrase, and who acted. */
 import { useLingui } from '@lingui/react/macro';
-import type { AccountTimelineRow } from './workspaceCalls.ts';
+import type { AccountTimelineRow } from '@si/core/admin';
 
 /** The phrase for an action code; a code this screen does not know yet is shown as it is, readably. */
 export function useActionText(): (row: AccountTimelineRow) => string {

@@ -5,7 +5,7 @@ import { alertText, clearField, expectAccessible, field, typeInto, until } from 
 import { freshServerPerTest, signInAs } from '../../test-support/table-test-kit.ts';
 import { control, show, textOf } from '../../test-support/portal-fixtures.ts';
 import { openContact, openContacts, serveWorkspace, showWorkspace, tableRows } from './workspace-test-kit.ts';
-import type { AccountReminderScheduleRow, AccountTimelineRow } from './workspaceCalls.ts';
+import type { AccountReminderScheduleRow, AccountTimelineRow } from '@si/core/admin';
 
 let server: FakeServer;
 freshServerPerTest((s) => (server = s));

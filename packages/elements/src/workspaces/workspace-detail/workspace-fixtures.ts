@@ -1,5 +1,5 @@
 /** Sample rows of the workspace detail screen, for its tests and its story. */
-import type { AccountContactRow, AccountRow, ContactRow, CustomFieldValueRow, PortalAccessRow } from './workspaceCalls.ts';
+import type { AccountContactRow, AccountRow, ContactRow, CustomFieldValueRow, PortalAccessRow } from '@si/core/admin';
 
 export const ACCOUNT: AccountRow = {
   id: 12,

@@ -4,7 +4,7 @@
  */
 import type { FakeServer } from '@si/core/testing';
 import { ACCESS, ACCOUNT, CARLA, DAN, DIRECTORY, FIELDS, OFFICES, ROLES, TEAMS, USERS } from './workspace-fixtures.ts';
-import type { AccountRow } from './workspaceCalls.ts';
+import type { AccountRow } from '@si/core/admin';
 import './workspace-detail.ts';
 
 const pageOf = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
