@@ -1,8 +1,9 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { isolated, type Column } from './DataTable.tsx';
+import type { Column } from './DataTable.tsx';
 import { errorText } from './errorText.ts';
 import { TableScroll } from './TableScroll.tsx';
+import { ColumnHeads, rowCells } from './RowsTable.tsx';
 import { useLoad } from './useLoad.tsx';
 
 /** One page of a report the server pages at a fixed size. */
@@ -72,16 +73,6 @@ export function ListReport<T, F>({ spec, label, columns, rowKey, query, load, ve
   const pages = spec.loadPage ? Math.max(1, Math.ceil(count / pageSize)) : 1;
   const goTo = (number: number) => setPaging({ queryKey, number });
 
-  const cell = (col: Column<T>, row: T) =>
-    col.key === spec.rowHeader ? (
-      <th key={col.key} scope="row" className={col.numeric ? 'num' : undefined}>
-        {isolated(col.cell(row))}
-      </th>
-    ) : (
-      <td key={col.key} className={col.numeric ? 'num' : undefined}>
-        {isolated(col.cell(row))}
-      </td>
-    );
 
   return (
     <>
@@ -104,21 +95,13 @@ export function ListReport<T, F>({ spec, label, columns, rowKey, query, load, ve
       {rows.length > 0 && (
         <TableScroll className="scroller" label={label}>
           <table aria-label={label} part="table" aria-busy={loaded.status === 'loading' || undefined}>
-            <thead>
-              <tr>
-                {columns.map((col) => (
-                  <th key={col.key} scope="col" className={col.numeric ? 'num' : undefined}>
-                    {col.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={columns} />
             <tbody>
               {rows.map((row) => {
                 const detail = spec.detail?.(row);
                 return (
                   <Fragment key={rowKey(row)}>
-                    <tr part={spec.rowPart}>{columns.map((col) => cell(col, row))}</tr>
+                    <tr part={spec.rowPart}>{rowCells(columns, row, spec.rowHeader)}</tr>
                     {detail && (
                       <tr className="detail" id={detail.id} part="detail">
                         <td colSpan={columns.length}>{detail.content}</td>

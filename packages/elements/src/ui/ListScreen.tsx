@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useIsOfficeAdmin } from '../admin/roles.ts';
 import { followLink, navigate } from '../admin/links.ts';
 import { ConfirmBar } from '../admin/ConfirmBar.tsx';
-import { Notice } from '../base/Notice.tsx';
+import { LinkedNotice } from '../admin/LinkedNotice.tsx';
 import { DataTable, type Column } from './DataTable.tsx';
 import { errorText } from './errorText.ts';
 import { ListFilters, filterProblems, initialFilterValues, queryOf, type FilterValue, type FilterValues } from './ListFilters.tsx';
@@ -170,19 +170,7 @@ export function ListScreen<T, F extends FilterValues = FilterValues>(props: List
           createButton
         )}
       </div>
-      {notice && (
-        <Notice variant={notice.ok ? 'success' : 'danger'} part="notice">
-          {notice.text}
-          {notice.link && (
-            <>
-              {' '}
-              <a href={notice.link.href} onClick={(e) => followLink(e, notice.link!.href)}>
-                {notice.link.text}
-              </a>
-            </>
-          )}
-        </Notice>
-      )}
+      {notice && <LinkedNotice ok={notice.ok} text={notice.text} link={notice.link} />}
       {confirming && (
         <ConfirmBar
           key={rowKey(confirming.row)}

@@ -6,9 +6,10 @@ import type { Column } from './DataTable.tsx';
 import type { FilterSpec, FilterValues } from './ListFilters.tsx';
 import type { ListBulk } from './ListSelection.tsx';
 import type { ListReportSpec } from './ListReport.tsx';
+import type { NoticeLink } from '../admin/LinkedNotice.tsx';
 
-/** A link in the notice: the record just created. */
-export type NoticeLink = { href: string; text: string };
+export type { NoticeLink };
+
 
 /** What a screen's own controls are given (an export beside the heading). */
 export type ListScreenHandle<F> = {

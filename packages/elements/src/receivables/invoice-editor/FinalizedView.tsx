@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceRow } from '@si/contract';
 import { formErrors, type FormErrors } from '../../base/errors.ts';
-import { ErrorAlert, Notice } from '../../base/Notice.tsx';
+import { ErrorAlert } from '../../base/Notice.tsx';
+import { LinkedNotice, type NoticeLink } from '../../admin/LinkedNotice.tsx';
 import { followLink } from '../../admin/links.ts';
 import { createCreditNote, invoicePdf, sendInvoice, voidInvoice } from '@si/core/admin';
 import { formatDay, formatMoney, pdfName, saveFile } from '../kit/staff/inv-format.ts';
@@ -36,7 +37,7 @@ export function FinalizedView({ invoice, documentHref, invoiceHref, onChanged }:
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [notice, setNotice] = useState<{ text: string; link?: { href: string; text: string } }>();
+  const [notice, setNotice] = useState<{ text: string; link?: NoticeLink }>();
   const lang = i18n.locale;
   const money = (value: string) => formatMoney(value, invoice.currency, lang);
   const isCredit = invoice.doc_type === 'credit_note';
@@ -118,19 +119,7 @@ export function FinalizedView({ invoice, documentHref, invoiceHref, onChanged }:
           {stateLabel(invoice.state)}
         </span>
       </div>
-      {notice && (
-        <Notice variant="success" part="notice">
-          {notice.text}
-          {notice.link && (
-            <>
-              {' '}
-              <a href={notice.link.href} onClick={(e) => followLink(e, notice.link!.href)}>
-                {notice.link.text}
-              </a>
-            </>
-          )}
-        </Notice>
-      )}
+      {notice && <LinkedNotice text={notice.text} link={notice.link} />}
       <ErrorAlert message={errors.alert} />
       <dl className="facts" part="facts">
         <div>
