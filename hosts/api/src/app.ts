@@ -9,8 +9,10 @@ import { isPortalPath, portalCors } from './shared/portal/cors.ts';
 import { LOGO_PATH } from './shared/organizations/index.ts';
 import { isAdminUpload } from './shared/settings/standard-files/upload.ts';
 import { isAccountImport } from './shared/imports/index.ts';
+import { isBillUpload } from './modules/payables/bills/upload.ts';
 import { sharedRoutes } from './shared/routes.ts';
 import { receivablesRoutes } from './modules/receivables/index.ts';
+import { payablesRoutes } from './modules/payables/index.ts';
 import { contractsRoutes } from './modules/contracts/index.ts';
 import { lendingRoutes } from './modules/lending/index.ts';
 import { openApiRoutes } from './platform/openapi.ts';
@@ -39,9 +41,9 @@ export function createApp(options: AppOptions) {
 
   // The logo upload carries two images of up to 1 MB each and sets its own, larger limit.
   // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.
-  // Standard files and secure file shares take files of up to 25 MB (their own uploadLimit); the CSV import 5 MB.
+  // Standard files and secure file shares take files of up to 25 MB (their own uploadLimit); the CSV import 5 MB; a bill's document 10 MB.
   const ownLimit = (c: Context) =>
-    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path) || isAccountImport(c.req.method, c.req.path);
+    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path) || isAccountImport(c.req.method, c.req.path) || isBillUpload(c.req.method, c.req.path);
   app.use('/api/*', apiBodyLimit(ownLimit));
   app.use('/auth/*', apiBodyLimit());
 
@@ -49,6 +51,7 @@ export function createApp(options: AppOptions) {
 
   app.route('/', sharedRoutes(deps, storage, uploadsDir));
   app.route('/', receivablesRoutes(deps, storage));
+  app.route('/', payablesRoutes(deps, storage));
   app.route('/', contractsRoutes(deps));
   app.route('/', lendingRoutes(deps));
   app.route('/', openApiRoutes());

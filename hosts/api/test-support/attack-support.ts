@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '@si/contract/api';
-import { account, arAllocation, arPayment, contact, invoice, item, office, team, user } from '../src/db/schema.ts';
+import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, team, user, vendorBankDetails } from '../src/db/schema.ts';
 import type { TestContext } from './helpers.ts';
 import { makePortal } from './portal-fixtures.ts';
 import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
@@ -114,6 +114,28 @@ async function receivablesRecords(t: TestContext, victim: Awaited<ReturnType<typ
   return { accountId: customer!.id, invoiceId: doc!.id, paymentId: payment!.id };
 }
 
+/** A vendor account of A with a bill (payables) and its document, verified bank details and a payment run, each carrying the marker. */
+async function payablesRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
+  const [vendor] = await t.db.insert(account).values({ organizationId: victim.orgId, moduleKind: 5, name: `${marker} vendor` }).returning();
+  const [doc] = await t.db.insert(item).values({ organizationId: victim.orgId, accountId: vendor!.id, kind: 'INVOICE', status: 'received', title: `${marker} bill`, dueDate: '2026-01-31' }).returning();
+  const lines = [{ description: `${marker} line`, quantity: '1', unit_price: '100.00', tax_rate: '0', discount: '0', amount: '100.00', tax: '0.00', account_code: '6100' }];
+  await t.db.insert(bill).values({ itemId: doc!.id, organizationId: victim.orgId, accountId: vendor!.id, number: `${marker}-B1`, billDate: '2026-01-01', currency: 'EUR', lines, subtotal: '100', total: '100', balance: '100', memo: marker });
+  // Its document, through the API (so the bytes are in the app's own storage).
+  const form = new FormData();
+  form.append('file', new Blob([`%PDF-1.4 ${marker}`], { type: 'application/pdf' }), `${marker}.pdf`);
+  const res = await t.app.request(`/api/bills/${doc!.id}/file`, { method: 'POST', headers: { authorization: `JWT ${victim.oa.token}` }, body: form });
+  if (res.status !== 201) throw new Error(`the victim's bill document: ${res.status} ${await res.text()}`);
+  // The vendor's verified bank details, and a payment run (SEPA, so its pain.001 file exists) that pays the bill to them.
+  const [details] = await t.db
+    .insert(vendorBankDetails)
+    .values({ organizationId: victim.orgId, accountId: vendor!.id, state: 'verified', holderName: `${marker} holder`, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', verifiedBy: victim.oa.id })
+    .returning();
+  const [paying] = await t.db.insert(payInstruction).values({ organizationId: victim.orgId, bankName: `${marker} bank`, accountName: `${marker} Org`, iban: 'FR1420041010050500013M02606', swift: 'PSSTFRPPPAR' }).returning();
+  const [run] = await t.db.insert(paymentRun).values({ organizationId: victim.orgId, payingAccountId: paying!.id, currency: 'EUR', dueBy: '2026-01-31', executionDate: '2026-02-02', total: '100', billCount: 1, reference: marker, createdBy: victim.ic.id }).returning();
+  await t.db.insert(paymentRunBill).values({ runId: run!.id, itemId: doc!.id, amount: '100', bankDetailsId: details!.id });
+  return { vendorId: vendor!.id, billId: doc!.id, bankDetailsId: details!.id, runId: run!.id };
+}
+
 /**
  * An organization with a record of each kind a path id names (staff, office, team, account and
  * contacts, items, a file, a workflow with steps, the settings resources), every name carrying
@@ -135,6 +157,7 @@ export async function victimWorld(t: TestContext, marker: string) {
   });
   const portal = await makePortal(t.db, { orgId: victim.orgId });
   const receivable = await receivablesRecords(t, victim, marker);
+  const payable = await payablesRecords(t, victim, marker);
   await t.db.update(item).set({ title: named }).where(eq(item.organizationId, victim.orgId));
 
   const set = (prefix: string, name: string, id: number) => ids.set(`${prefix}|${name}`, id);
@@ -156,6 +179,9 @@ export async function victimWorld(t: TestContext, marker: string) {
   set('/api/invoices', 'id', receivable.invoiceId);
   set('/api/payments', 'id', receivable.paymentId);
   set('/api/receivables/aging', 'accountId', receivable.accountId);
+  set('/api/bills', 'id', payable.billId);
+  set('/api/vendor_bank_details', 'id', payable.bankDetailsId);
+  set('/api/payment_runs', 'id', payable.runId);
 
   // The settings resources, created through the API as A's administrator with a marked name.
   const create = async (path: string, extra: Record<string, unknown> = {}) => {

@@ -18,3 +18,6 @@ export * from './imports.ts';
 export * from './input-rules.ts';
 export * from './fields.ts';
 export * from './receivables.ts';
+export * from './payables/bank-details.ts';
+export * from './payables/bills.ts';
+export * from './payables/payment-runs.ts';

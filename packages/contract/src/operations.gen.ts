@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { AccountBulk, AccountContactAdd, AccountContactRow, AccountContactUpdate, AccountCreate, AccountListQuery, AccountRow, AccountTimelineRow, AccountUpdate, ContactListQuery, ContactRow, ContactWrite, PortalAccessRow, PortalLinkExpiry, PortalLinkIssue, PortalLinkIssued } from './accounts.ts';
 import type { CategoryWrite, ChecklistApplied, ChecklistApplyRequest, ChecklistItemRow, ChecklistItemWrite, ChecklistRow, ChecklistWrite, ContactRoleWrite, CustomFieldRow, CustomFieldValueRow, CustomFieldValuesWrite, CustomFieldWrite, ExpectedDocumentTypeWrite, InviteUserRequest, ListQuery, NamedRow, OfficeRoleWrite, OfficeRow, OfficeWrite, PipelineRow, PipelineStageWrite, PipelineWrite, ProductRow, ProductWrite, ReorderRequest, SecureFileShareCreated, SecureFileShareRow, SecureFileShareWrite, StandardFileRow, TeamMemberAdd, TeamMemberRow, TeamRow, TeamWrite } from './admin.ts';
-import type { Page, whole } from './answers.ts';
+import type { NamedRef, Page, day, decimalString, instant, whole } from './answers.ts';
 import type { PathId, PortalTokenQuery } from './api/types.ts';
 import type { ConfirmMfaSetupRequest, EnableMfaRequest, EnableMfaResponse, JwtCreateRequest, JwtCreateResponse, JwtLogoutRequest, JwtRefreshRequest, MfaChallengeResponse, MfaConfirmRequest, MfaTokensResponse, ResetPasswordConfirmRequest, ResetPasswordRequest, SetPasswordRequest, SignUpRequest, SignUpResponse, TrialConfirmEmailQuery, User, UserMfaResponse, UserPatch, VerifyBusinessEmailRequest } from './auth.ts';
 import type { DashboardSummary } from './dashboard.ts';
@@ -11,8 +11,8 @@ import type { pageNumber } from './fields.ts';
 import type { AccountImport, AccountImportResult } from './imports.ts';
 import type { BusinessCentralConfiguration, ModulesAllowedResponse } from './organization-config.ts';
 import type { ConfigPropertyValue, ContractPortalData, OrganizationLogo, PortalDetails } from './organization.ts';
-import type { AddCommentRequest, CreateLoanRequest, DeleteCommentQuery, FiledropMfaChallengeResponse, FiledropMfaVerifyRequest, FiledropMfaVerifyResponse, LatestStatement, ObjectComments, ObjectCommentsQuery, PayInstructions, PaymentSession, PaymentSessionRequest, PaymentSessionUpdateRequest, PortalComment, PortalContext, PortalItem, PortalReceipts, SalesFiles, UpdateCommentRequest } from './portal.ts';
-import type { AccountsReportQuery, AccountsReportRow, AgingInvoices, AgingQuery, AgingReport, ApplyCredit, AsOfQuery, CreditApplied, CreditNoteCreate, InvoiceCreate, InvoiceDocument, InvoiceDocumentSaved, InvoiceDocumentWrite, InvoiceListQuery, InvoiceRow, InvoiceSend, InvoiceUpdate, InvoiceVoid, PaymentCreate, PaymentRefundCreate, PaymentRefundRow, PaymentRow, ReceivableAccountRow, ReceivableAccountsQuery, ReceivablesSettingsRow, ReceivablesSettingsWrite, SentTo, StatementQuery, StatementScheduleRow, StatementScheduleWrite, StatementSend, StatementSent, StatementView, SyncRunRow } from './receivables.ts';
+import type { AddCommentRequest, CreateLoanRequest, DeleteCommentQuery, FiledropMfaChallengeResponse, FiledropMfaVerifyRequest, FiledropMfaVerifyResponse, LatestStatement, ObjectComments, ObjectCommentsQuery, PayInstructions, PaymentSession, PaymentSessionRequest, PaymentSessionUpdateRequest, PortalComment, PortalContext, PortalItem, PortalReceipts, SalesFiles, UpdateCommentRequest, portalToken } from './portal.ts';
+import type { AccountsReportQuery, AccountsReportRow, AgingInvoices, AgingQuery, AgingReport, ApplyCredit, AsOfQuery, CreditApplied, CreditNoteCreate, InvoiceCreate, InvoiceDocument, InvoiceDocumentSaved, InvoiceDocumentWrite, InvoiceListQuery, InvoiceRow, InvoiceSend, InvoiceUpdate, InvoiceVoid, IsoDate, PaymentCreate, PaymentRefundCreate, PaymentRefundRow, PaymentRow, ReceivableAccountRow, ReceivableAccountsQuery, ReceivablesSettingsRow, ReceivablesSettingsWrite, SentTo, StatementQuery, StatementScheduleRow, StatementScheduleWrite, StatementSend, StatementSent, StatementView, SyncRunRow, currencyCode, moneyAmount, percent, positiveAmount } from './receivables.ts';
 import type { AccountReminderSchedulePut, AccountReminderScheduleRow, RemindNowResult, ReminderScheduleRow, ReminderScheduleWrite } from './reminders.ts';
 import type { PortalAnswerRequest, PortalFigureRequest, RequirementCreate, RequirementReorder, RequirementRow, RequirementUpdate, ReviewRequest, StaffComment, StaffCommentCreate, StaffCommentListQuery } from './requirements.ts';
 import type { AuditLogQuery, AuditRow, DetailsReport, ExceptionsReport, ExceptionsReportRequest, ItemFileUploaded, ItemHistoryRow, ItemListQuery, ItemStatusChange, ItemStatusChanged, ItemTransitions, PendingItemsPage, PendingItemsReportQuery, SummaryRow, TaskQuery, TaskReport, TaskRow, UserDetailReport, WorkflowCreate, WorkflowDetail, WorkflowListQuery, WorkflowPatch, WorkflowStep, WorkflowStepCreate, WorkflowStepPatch, WorkflowSummary, WorkflowTransition, WorkflowTransitionCreate, WorkflowTransitionPatch } from './workflow.ts';
@@ -218,6 +218,34 @@ export const OPERATIONS = {
   setReceivablesSettings: { method: 'PUT', path: '/api/receivables/settings' },
   syncBusinessCentral: { method: 'POST', path: '/api/receivables/business_central/sync' },
   listSyncRuns: { method: 'GET', path: '/api/receivables/sync_runs' },
+  listBills: { method: 'GET', path: '/api/bills' },
+  createBill: { method: 'POST', path: '/api/bills' },
+  getBill: { method: 'GET', path: '/api/bills/{id}' },
+  updateBill: { method: 'PATCH', path: '/api/bills/{id}' },
+  submitBillForApproval: { method: 'POST', path: '/api/bills/{id}/submit' },
+  approveBill: { method: 'POST', path: '/api/bills/{id}/approve' },
+  rejectBill: { method: 'POST', path: '/api/bills/{id}/reject' },
+  voidBill: { method: 'POST', path: '/api/bills/{id}/void' },
+  getBillFile: { method: 'GET', path: '/api/bills/{id}/file' },
+  uploadBillFile: { method: 'POST', path: '/api/bills/{id}/file' },
+  submitPortalBill: { method: 'POST', path: '/api/portal/bills' },
+  correctPortalBill: { method: 'POST', path: '/api/portal/bills/{id}/correction' },
+  getPortalBankDetails: { method: 'GET', path: '/api/portal/bank_details' },
+  submitPortalBankDetails: { method: 'PUT', path: '/api/portal/bank_details' },
+  getVendorBankDetails: { method: 'GET', path: '/api/accounts/{id}/bank_details' },
+  requestVendorBankDetails: { method: 'PUT', path: '/api/accounts/{id}/bank_details' },
+  listVendorBankDetails: { method: 'GET', path: '/api/vendor_bank_details' },
+  verifyVendorBankDetails: { method: 'POST', path: '/api/vendor_bank_details/{id}/verify' },
+  rejectVendorBankDetails: { method: 'POST', path: '/api/vendor_bank_details/{id}/reject' },
+  listPaymentRuns: { method: 'GET', path: '/api/payment_runs' },
+  listPaymentCandidates: { method: 'GET', path: '/api/payment_runs/candidates' },
+  createPaymentRun: { method: 'POST', path: '/api/payment_runs' },
+  getPaymentRun: { method: 'GET', path: '/api/payment_runs/{id}' },
+  approvePaymentRun: { method: 'POST', path: '/api/payment_runs/{id}/approve' },
+  markPaymentRunPaid: { method: 'POST', path: '/api/payment_runs/{id}/paid' },
+  cancelPaymentRun: { method: 'POST', path: '/api/payment_runs/{id}/cancel' },
+  exportPaymentRunCsv: { method: 'GET', path: '/api/payment_runs/{id}/csv' },
+  exportPaymentRunPain001: { method: 'GET', path: '/api/payment_runs/{id}/pain001' },
   getPortal: { method: 'GET', path: '/api/filedrop' },
   getPortalDetails: { method: 'GET', path: '/api/portal/details' },
   getPortalLogo: { method: 'GET', path: '/api/portal/logo' },
@@ -1446,6 +1474,174 @@ export interface Operations {
     query: z.input<typeof ListQuery>;
     body: undefined;
     response: Page<SyncRunRow>;
+  };
+  listBills: {
+    params: undefined;
+    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; state?: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; account_id?: string; due_before?: string };
+    body: undefined;
+    response: Page<{ id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant> }>;
+  };
+  createBill: {
+    params: undefined;
+    query: undefined;
+    body: { account_id: number; number: string; title?: string; bill_date: string; due_date?: string | null; currency: z.input<typeof currencyCode>; lines: Array<{ description: string; quantity: z.input<typeof positiveAmount>; unit_price: string | number; tax_rate?: z.input<typeof percent>; discount?: z.input<typeof percent>; account_code?: string }>; memo?: string; purchase_order_id?: number | null };
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  getBill: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  updateBill: {
+    params: { id: number | string };
+    query: undefined;
+    body: { number?: string; title?: string; bill_date?: string; due_date?: string | null; currency?: z.input<typeof currencyCode>; lines?: Array<{ description: string; quantity: z.input<typeof positiveAmount>; unit_price: string | number; tax_rate?: z.input<typeof percent>; discount?: z.input<typeof percent>; account_code?: string }>; memo?: string; purchase_order_id?: number | null };
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  submitBillForApproval: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  approveBill: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  rejectBill: {
+    params: { id: number | string };
+    query: undefined;
+    body: { reason: string };
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  voidBill: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  getBillFile: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: Blob;
+  };
+  uploadBillFile: {
+    params: { id: number | string };
+    query: undefined;
+    body: { file: string };
+    response: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; account_name: string; number: string; title: string; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; subtotal: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; reject_reason: string | null; source: "portal" | "upload" | "manual" | "import"; entered_by: NamedRef | null; purchase_order: { id: z.output<typeof whole>; number: string } | null; replaces_id: z.output<typeof whole> | null; file: { id: z.output<typeof whole>; name: string; content_type: string } | null; days_overdue: z.output<typeof whole>; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; payment_reference: string | null; created_at: z.output<typeof instant>; lines: Array<{ description: string; quantity: z.output<typeof decimalString>; unit_price: z.output<typeof decimalString>; tax_rate: z.output<typeof decimalString>; discount: z.output<typeof decimalString>; amount: z.output<typeof decimalString>; tax: z.output<typeof decimalString>; account_code: string }>; memo: string; duplicates: Array<{ id: z.output<typeof whole>; number: string; total: z.output<typeof decimalString>; currency: string; bill_date: z.output<typeof day> | null; state: "received" | "in_approval" | "rejected" | "approved" | "scheduled" | "paid" | "void"; match: "exact" | "near" }>; replaced_by_id: z.output<typeof whole> | null };
+  };
+  submitPortalBill: {
+    params: undefined;
+    query: undefined;
+    body: { token: z.input<typeof portalToken>; number: string; bill_date: string; due_date?: string; currency: z.input<typeof currencyCode>; total: z.input<typeof positiveAmount>; tax?: z.input<typeof moneyAmount>; memo?: string; file: string };
+    response: PortalItem;
+  };
+  correctPortalBill: {
+    params: { id: number | string };
+    query: undefined;
+    body: { token: z.input<typeof portalToken>; number: string; bill_date: string; due_date?: string; currency: z.input<typeof currencyCode>; total: z.input<typeof positiveAmount>; tax?: z.input<typeof moneyAmount>; memo?: string; file: string };
+    response: PortalItem;
+  };
+  getPortalBankDetails: {
+    params: undefined;
+    query: z.input<typeof PortalTokenQuery>;
+    body: undefined;
+    response: { verified: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null } | null; pending: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null } | null; rejected: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null } | null };
+  };
+  submitPortalBankDetails: {
+    params: undefined;
+    query: undefined;
+    body: { token: z.input<typeof portalToken>; holder_name: string; bank_name?: string; iban?: string; bic?: string; account_number?: string; routing_number?: string; currency?: z.input<typeof currencyCode> | null };
+    response: { verified: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null } | null; pending: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null } | null; rejected: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null } | null };
+  };
+  getVendorBankDetails: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { verified: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; pending: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; history: Array<{ id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null }> };
+  };
+  requestVendorBankDetails: {
+    params: { id: number | string };
+    query: undefined;
+    body: { holder_name: string; bank_name?: string; iban?: string; bic?: string; account_number?: string; routing_number?: string; currency?: z.input<typeof currencyCode> | null };
+    response: { verified: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; pending: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; history: Array<{ id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null }> };
+  };
+  listVendorBankDetails: {
+    params: undefined;
+    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; state?: "pending" | "verified" | "superseded" | "rejected" };
+    body: undefined;
+    response: Page<{ id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null; account: NamedRef }>;
+  };
+  verifyVendorBankDetails: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { verified: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; pending: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; history: Array<{ id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null }> };
+  };
+  rejectVendorBankDetails: {
+    params: { id: number | string };
+    query: undefined;
+    body: { reason: string };
+    response: { verified: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; pending: { id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null } | null; history: Array<{ id: z.output<typeof whole>; state: "pending" | "verified" | "superseded" | "rejected"; holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string; currency: string | null; masked: boolean; requested_by_contact: string | null; created_at: z.output<typeof instant>; decided_at: z.output<typeof instant> | null; reject_reason: string | null; account_id: z.output<typeof whole>; requested_by: NamedRef | null; decided_by: NamedRef | null }> };
+  };
+  listPaymentRuns: {
+    params: undefined;
+    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; state?: "draft" | "approved" | "paid" | "cancelled" };
+    body: undefined;
+    response: Page<{ id: z.output<typeof whole>; paying_account: { id: z.output<typeof whole>; bank_name: string; account_name: string } | null; currency: string; due_by: z.output<typeof day>; execution_date: z.output<typeof day>; state: "draft" | "approved" | "paid" | "cancelled"; total: z.output<typeof decimalString>; bill_count: z.output<typeof whole>; created_by: NamedRef | null; approved_by: NamedRef | null; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; reference: string | null; created_at: z.output<typeof instant> }>;
+  };
+  listPaymentCandidates: {
+    params: undefined;
+    query: { currency: z.input<typeof currencyCode>; due_by: z.input<typeof IsoDate> };
+    body: undefined;
+    response: { count: z.output<typeof whole>; total: z.output<typeof decimalString>; results: Array<{ id: z.output<typeof whole>; number: string; vendor: NamedRef; bill_date: z.output<typeof day> | null; due_date: z.output<typeof day> | null; currency: string; total: z.output<typeof decimalString>; balance: z.output<typeof decimalString>; verified_bank_details: boolean; pending_bank_details: boolean; pays_to: { holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null }> };
+  };
+  createPaymentRun: {
+    params: undefined;
+    query: undefined;
+    body: { paying_account_id: number; currency: z.input<typeof currencyCode>; due_by: z.input<typeof IsoDate>; execution_date: z.input<typeof IsoDate>; bill_ids?: Array<number> };
+    response: { id: z.output<typeof whole>; paying_account: { id: z.output<typeof whole>; bank_name: string; account_name: string } | null; currency: string; due_by: z.output<typeof day>; execution_date: z.output<typeof day>; state: "draft" | "approved" | "paid" | "cancelled"; total: z.output<typeof decimalString>; bill_count: z.output<typeof whole>; created_by: NamedRef | null; approved_by: NamedRef | null; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; reference: string | null; created_at: z.output<typeof instant>; bills: Array<{ id: z.output<typeof whole>; number: string; vendor: NamedRef; due_date: z.output<typeof day> | null; amount: z.output<typeof decimalString>; state: string; pays_to: { holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null }>; pain001: { available: boolean; code: "cancelled" | "currency" | "debtor_iban" | "creditor_iban" | "amount" | null; reason: string | null } };
+  };
+  getPaymentRun: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; paying_account: { id: z.output<typeof whole>; bank_name: string; account_name: string } | null; currency: string; due_by: z.output<typeof day>; execution_date: z.output<typeof day>; state: "draft" | "approved" | "paid" | "cancelled"; total: z.output<typeof decimalString>; bill_count: z.output<typeof whole>; created_by: NamedRef | null; approved_by: NamedRef | null; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; reference: string | null; created_at: z.output<typeof instant>; bills: Array<{ id: z.output<typeof whole>; number: string; vendor: NamedRef; due_date: z.output<typeof day> | null; amount: z.output<typeof decimalString>; state: string; pays_to: { holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null }>; pain001: { available: boolean; code: "cancelled" | "currency" | "debtor_iban" | "creditor_iban" | "amount" | null; reason: string | null } };
+  };
+  approvePaymentRun: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; paying_account: { id: z.output<typeof whole>; bank_name: string; account_name: string } | null; currency: string; due_by: z.output<typeof day>; execution_date: z.output<typeof day>; state: "draft" | "approved" | "paid" | "cancelled"; total: z.output<typeof decimalString>; bill_count: z.output<typeof whole>; created_by: NamedRef | null; approved_by: NamedRef | null; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; reference: string | null; created_at: z.output<typeof instant>; bills: Array<{ id: z.output<typeof whole>; number: string; vendor: NamedRef; due_date: z.output<typeof day> | null; amount: z.output<typeof decimalString>; state: string; pays_to: { holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null }>; pain001: { available: boolean; code: "cancelled" | "currency" | "debtor_iban" | "creditor_iban" | "amount" | null; reason: string | null } };
+  };
+  markPaymentRunPaid: {
+    params: { id: number | string };
+    query: undefined;
+    body: { paid_on: z.input<typeof IsoDate>; reference: string };
+    response: { id: z.output<typeof whole>; paying_account: { id: z.output<typeof whole>; bank_name: string; account_name: string } | null; currency: string; due_by: z.output<typeof day>; execution_date: z.output<typeof day>; state: "draft" | "approved" | "paid" | "cancelled"; total: z.output<typeof decimalString>; bill_count: z.output<typeof whole>; created_by: NamedRef | null; approved_by: NamedRef | null; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; reference: string | null; created_at: z.output<typeof instant>; bills: Array<{ id: z.output<typeof whole>; number: string; vendor: NamedRef; due_date: z.output<typeof day> | null; amount: z.output<typeof decimalString>; state: string; pays_to: { holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null }>; pain001: { available: boolean; code: "cancelled" | "currency" | "debtor_iban" | "creditor_iban" | "amount" | null; reason: string | null } };
+  };
+  cancelPaymentRun: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; paying_account: { id: z.output<typeof whole>; bank_name: string; account_name: string } | null; currency: string; due_by: z.output<typeof day>; execution_date: z.output<typeof day>; state: "draft" | "approved" | "paid" | "cancelled"; total: z.output<typeof decimalString>; bill_count: z.output<typeof whole>; created_by: NamedRef | null; approved_by: NamedRef | null; approved_at: z.output<typeof instant> | null; paid_on: z.output<typeof day> | null; reference: string | null; created_at: z.output<typeof instant>; bills: Array<{ id: z.output<typeof whole>; number: string; vendor: NamedRef; due_date: z.output<typeof day> | null; amount: z.output<typeof decimalString>; state: string; pays_to: { holder_name: string; bank_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null }>; pain001: { available: boolean; code: "cancelled" | "currency" | "debtor_iban" | "creditor_iban" | "amount" | null; reason: string | null } };
+  };
+  exportPaymentRunCsv: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: Blob;
+  };
+  exportPaymentRunPain001: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: Blob;
   };
   getPortal: {
     params: undefined;

@@ -67,8 +67,21 @@ export const PortalItem = z.object({
   paid: z.boolean(),
   /** Invoices: whether the organization takes part of the balance online (the pay button offers another amount). */
   allow_partial_payment: z.boolean().optional(),
-  /** 'purchase_order' for payable purchase orders, else null. */
+  /** 'purchase_order' for payable purchase orders, 'bill' for a vendor's bills, else null. */
   subtype: z.string().nullable(),
+  /**
+   * Bills: where the bill is (BILL_STATES of payables/bills.ts, spelled here because that file
+   * imports this one), why it was rejected, when and with what reference it was paid, and the
+   * rejected bill a corrected one replaces. `number`, `issue_date` (the bill date), `due_date`,
+   * `total`, `balance` and `description` (the memo) carry the rest.
+   */
+  bill_state: z.enum(['received', 'in_approval', 'rejected', 'approved', 'scheduled', 'paid', 'void']).nullable().optional(),
+  reject_reason: z.string().nullable().optional(),
+  paid_on: z.string().nullable().optional(),
+  payment_reference: z.string().nullable().optional(),
+  replaces_id: z.number().int().nullable().optional(),
+  /** Bills: a rejected bill the vendor already answered with a corrected one (no second correction). */
+  corrected: z.boolean().optional(),
   /** Contracts: the document body (plain text / markdown) and its version. */
   body: z.string().nullable(),
   /** Requirements: why it was sent back (when 'returned'), and locked once accepted (no more uploads or answers). */

@@ -17,6 +17,7 @@ export const PORTAL_FOLDERS = [
   'receivables/kit',
   'document-collection',
   'payables/payable-portal',
+  'payables/kit',
   'contracts',
 ];
 

@@ -51,6 +51,13 @@ declare module 'react' {
         /** CSS selector of the scroll container to watch, looked up in the element's own document or shadow root. Defaults to the page; an invalid or missing one also falls back to the page (with a console warning). */
         target?: string;
       };
+      /** The changes of vendors' bank details waiting for verification, across vendors, oldest first: the vendor, the new details, who gave them and since when; Verify (after a confirmation, never offered to the staff member who requested the change) and Reject with the reason the vendor reads. Paged, sorted and searched on the server; viewers read only. */
+      'si-bank-details-verifications': Shared & {
+        /** Link template of a vendor's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`. Without it names are plain text. */
+        'detail-href'?: string;
+        /** A vendor's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** Product categories (name and description); an Office Administrator creates, edits and deletes them (products keep their place without one). */
       'si-categories-admin': Shared;
       /** One checklist: its name, description and module, its item templates (kind, title, due offset, assignment, threshold for a financial requirement) that an Office Administrator adds, edits and removes, and "Apply to an account" (OA, IC, LRA) that creates one item per template on an account. */
@@ -238,17 +245,19 @@ declare module 'react' {
       };
       /** The organization's pay instructions: the bank accounts customers are told to pay into (bank, holder, account number or IBAN, routing code, SWIFT/BIC, payment reference, notes), each shown on every customer account or on one. Office Administrators add, edit and delete them; other roles read. */
       'si-pay-instructions-admin': Shared;
-      /** The vendor's accounts-payable portal: the menu Invoice, Purchase Orders and Pay Instructions, and the upload of a new invoice. */
+      /** The vendor's accounts-payable portal: the menu Invoice, Purchase Orders and Pay Instructions (the bank details the vendor is paid to, changed only after the organization verifies them), the vendor's bills with where each stands (received, in approval, rejected with its reason, approved, scheduled, paid with the day and reference), a form that sends a bill (number, dates, currency, total and its PDF, PNG or JPEG) and one that answers a rejection with a corrected bill, and the documents the organization asked for. */
       'si-payable-portal': Shared & {
         /** The vendor's portal token (from the emailed link). Required. */
         token?: string;
         /** The menu entry shown first. Defaults to `invoice`. */
         view?: 'invoice' | 'purchase-orders' | 'pay-instructions';
-        /** An invoice file finished uploading and is stored. */
+        /** A file of a document the organization asked for finished uploading and is stored. */
         'onsi-file-uploaded'?: (event: SiFileUploadedEvent) => void;
         /** The portal data or the bar's details could not be loaded. */
         'onsi-error'?: (event: SiErrorEvent) => void;
       };
+      /** Accounts payable's payment runs: the runs (paged, sortable, filtered by state), a form that makes a run (the paying account, the currency, the day bills are due by and the day the bank pays, then the approved bills with checkboxes and their total, and the server's refusal naming any vendor whose bank details wait for verification), and a run's page: its bills and where each is paid (masked), Approve (by another staff member than the one who made it), Mark paid with the day and the bank's reference, Cancel, and its CSV and pain.001 (SEPA) files. Viewers read and download only. */
+      'si-payment-runs': Shared;
       /** Pipelines with their ordered stages (add, rename, remove, move up and down); an Office Administrator creates, edits and deletes them. */
       'si-pipelines-admin': Shared;
       /** The top bar of a token portal: title, greeting, light/dark toggle and the on-hold banner. */
@@ -376,6 +385,24 @@ declare module 'react' {
         /** The module kind whose vendors are listed. Defaults to accounts payable's (5). */
         'module-kind'?: string | number;
         /** A vendor's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** A vendor's bank details for staff: the verified details payments go to, a change waiting for verification with Verify and Reject (never verified by the staff member who requested it), a form to enter new details for the vendor (IBAN and BIC, or account and routing number, checked as typed), and the earlier details with who gave and who decided them. Viewers read only. */
+      'si-vendor-bank-details': Shared & {
+        /** The vendor account (a payables account of the organization). Required. */
+        'account-id'?: string | number;
+        /** The vendor's name, for headings and the verification question. */
+        'vendor-name'?: string;
+      };
+      /** Accounts payable's bills (or, with `bill-id`, one bill's page): a paged, sortable, searchable list of vendors' bills (vendor, number, bill and due dates, total, what is still to pay, state in words), filtered by state and due date; a form that types a bill by hand (the vendor, its number, dates and currency, lines with quantity, unit price, tax rate and account code, the totals as typed, and its document); and a bill's panel with the possible duplicates before approval, its lines, totals and document, and Submit for approval, Approve (never by the one who entered it), Reject with a reason the vendor sees, Void and Edit. Viewers read only. */
+      'si-vendor-bills': Shared & {
+        /** One vendor account's bills (its page's Bills tab); new bills are that vendor's. Without it, every vendor's bills, and the form asks for the vendor. */
+        'account-id'?: string | number;
+        /** Link template of a bill's page, `{id}` replaced, e.g. `/payable/bills/{id}` (a page with `<si-vendor-bills bill-id>`): a bill's number links there, and so do a bill's possible duplicates and its correction. Without it a bill opens in a panel of the list, and a duplicate in that panel. */
+        'detail-href'?: string;
+        /** One bill's page instead of the list: that bill alone, with the same detail and actions as the list's panel (no Close). */
+        'bill-id'?: string | number;
+        /** A bill's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
         'onsi-navigate'?: (event: SiNavigateEvent) => void;
       };
       /** One workflow: its name and description, its steps in order (the item statuses; add, rename, reorder with buttons or Alt+Arrow keys, mark initial or final, delete with its transitions) and its transitions (add, delete, link to each one's page). Read-only for roles other than Office Administrator. */

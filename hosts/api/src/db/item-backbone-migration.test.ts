@@ -22,7 +22,7 @@ import { createApp, type App } from '../app.ts';
 import { openPglite, openPostgres, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { contact, file, invoice, loanRequest, metric, purchaseOrder, requirementOrigin } from './schema.ts';
+import { bill, contact, file, invoice, item, loanRequest, metric, purchaseOrder, requirementOrigin } from './schema.ts';
 import { setConfig } from '../platform/config.ts';
 import { call, settings } from '../../test-support/helpers.ts';
 import { makeOrg } from '../../test-support/fixtures.ts';
@@ -325,6 +325,8 @@ describe('the item backbone migration', () => {
         const { files, comment_count } = got;
         // What the old row held reads back the same; fields added since (review state and the like) are not compared.
         const expected = oldPortalItem(old);
+        // A vendor's bill moved to payables' bill table (migration 0019): received, and shown as a bill.
+        if (old.id === ids.bill) Object.assign(expected, { status: 'received', subtype: 'bill' });
         const kindData = Object.fromEntries(Object.keys(expected).map((key) => [key, (got as Record<string, unknown>)[key]]));
         assert.deepEqual(kindData, expected, `item ${old.title}`);
         const expectedFiles = oldFiles
@@ -414,8 +416,15 @@ describe('the item backbone migration', () => {
     const [order] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.itemId, ids.purchaseOrder!));
     assert.deepEqual([order!.number, order!.currency, Number(order!.total).toFixed(2), order!.lines.length], ['PO-2001', 'EUR', '1320.00', 1]);
     assert.deepEqual(await db.select({ id: invoice.itemId }).from(invoice).where(eq(invoice.itemId, ids.purchaseOrder!)), []);
-    const [bill] = await db.select({ number: invoice.number }).from(invoice).where(eq(invoice.itemId, ids.bill!));
-    assert.equal(bill!.number, 'FAB-5521', "a vendor's bill stays an invoice");
+  });
+
+  test("a vendor's bill ends in payables' own bill table, received and owed in full (migration 0019)", async () => {
+    const db = database.db;
+    assert.deepEqual(await db.select({ id: invoice.itemId }).from(invoice).where(eq(invoice.itemId, ids.bill!)), []);
+    const [row] = await db.select().from(bill).where(eq(bill.itemId, ids.bill!));
+    assert.deepEqual([row!.number, row!.currency, Number(row!.total).toFixed(2), Number(row!.balance).toFixed(2), row!.state, row!.lines.length], ['FAB-5521', 'EUR', '4536.00', '4536.00', 'received', 1]);
+    const [status] = await db.select({ status: item.status }).from(item).where(eq(item.id, ids.bill!));
+    assert.equal(status!.status, 'received');
   });
 
   test('a paid invoice stays paid, an unpaid one can still be paid, a purchase order still cannot', async () => {

@@ -2,15 +2,16 @@
 import { moduleById, type ModuleId, type PortalModule } from '@si/contract';
 import type { DemoPortal, PortalSeed, SeedCtx, SeedKit } from './portals.ts';
 import { seedReceivablesPortal } from '../modules/receivables/seed.ts';
-import { seedPayablesPortal } from '../modules/payables/seed.ts';
+import { seedPayablesPortal, seedVendorBills } from '../modules/payables/seed.ts';
 import { seedDocumentCollectionPortals } from '../modules/document-collection/seed.ts';
 import { seedLendingPortal } from '../modules/lending/seed.ts';
 import { seedSalesPortal } from '../modules/sales/seed.ts';
 import { seedContractsPortal } from '../modules/contracts/seed.ts';
 import { seedWorkspaces } from './workspaces.ts';
+import { seedVendorBankDetails } from '../modules/payables/bank-details/seed.ts';
 
 /** Each module seeds its own demo portal; the order fixes the demo's account ids (the workspaces list comes last). */
-const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces];
+const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills];
 
 export async function portals(ctx: SeedCtx, kit: SeedKit): Promise<DemoPortal[]> {
   const out: DemoPortal[] = [];

@@ -130,8 +130,19 @@ async function addInvoices(ctx: Ctx, accountId: number, currency: string, specs:
   return out;
 }
 
+/** What a statement lists of a document (an invoice, or a vendor's bill): its id, number, dates, total, balance, and whether it is paid. */
+export interface StatementDoc {
+  id: number;
+  number: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  total: string | null;
+  balance: string | null;
+  paid: boolean | null;
+}
+
 /** A statement snapshot of the account's open invoices, aged by days past due, with its PDF. */
-async function addStatement(ctx: Ctx, accountId: number, accountName: string, currency: string, invoices: Awaited<ReturnType<typeof addInvoices>>) {
+async function addStatement(ctx: Ctx, accountId: number, accountName: string, currency: string, invoices: StatementDoc[]) {
   const open = invoices.filter((i) => !i.paid);
   const aging: Record<AgingBucket, Big> = { current: new Big(0), days_1_30: new Big(0), days_31_60: new Big(0), days_61_90: new Big(0), days_over_90: new Big(0) };
   for (const inv of open) aging[agingBucket(daysBetween(inv.dueDate!, day(0)))] = aging[agingBucket(daysBetween(inv.dueDate!, day(0)))].plus(inv.balance ?? 0);

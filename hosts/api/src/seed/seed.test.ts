@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PORTAL_MODULES, PortalContext } from '@si/contract';
 import { createApp, type App } from '../app.ts';
 import { seedDemo, type DemoFile } from './index.ts';
-import { arPayment, arRefund } from '../db/schema.ts';
+import { account, arPayment, arRefund, invoice, item } from '../db/schema.ts';
 import { LocalStorage } from '../platform/storage.ts';
 import { ledgerProblems } from '../modules/receivables/ledger/invariants.ts';
 import { call, createTestDatabase, settings } from '../../test-support/helpers.ts';
@@ -122,5 +122,56 @@ describe('demo workspaces', () => {
     // A new workspace can start from the demo checklist.
     const lists = (await get('/api/checklists?search=year-end')).body.results as { name: string }[];
     assert.ok(lists.some((l) => l.name === 'Small business year-end'));
+  });
+});
+
+describe('demo bills', () => {
+  test("Fabrikam's portal follows its bills: FAB-5521 received, one rejected with its reason and corrected, one paid with its date and reference", async () => {
+    const token = portals.find((p) => p.module === 'payable')!.token;
+    const ctx = PortalContext.parse((await call(app, 'GET', `/api/filedrop?token=${token}`)).body);
+    const bills = ctx.items.filter((i) => i.subtype === 'bill');
+    const byNumber = (n: string) => bills.find((b) => b.number === n)!;
+    assert.equal(byNumber('FAB-5521').bill_state, 'received');
+    assert.equal(byNumber('FAB-5521').kind, 'INVOICE');
+    assert.equal(byNumber('FAB-5521').files.length, 1, 'the document it sent');
+    const rejected = byNumber('FAB-5502');
+    assert.equal(rejected.bill_state, 'rejected');
+    assert.match(rejected.reject_reason ?? '', /does not match our order/);
+    assert.equal(rejected.corrected, true);
+    assert.equal(byNumber('FAB-5502-A').replaces_id, rejected.id);
+    assert.equal(byNumber('FAB-5502-A').bill_state, 'in_approval');
+    const paid = byNumber('FAB-5488');
+    assert.equal(paid.paid, true);
+    assert.ok(paid.paid_on && paid.payment_reference);
+    assert.equal(ctx.items.find((i) => i.number === 'PO-2001')?.subtype, 'purchase_order');
+    // No vendor's bill is a receivables invoice any more.
+    const invoicesOfVendors = await database.db
+      .select({ id: invoice.itemId })
+      .from(invoice)
+      .innerJoin(item, eq(item.id, invoice.itemId))
+      .innerJoin(account, eq(account.id, item.accountId))
+      .where(inArray(account.moduleKind, [3, 5]));
+    assert.deepEqual(invoicesOfVendors, []);
+  });
+
+  test('every vendor has lived-in bills in every state, some long overdue, and a near-duplicate pair the check finds', async () => {
+    const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
+    const list = await call(app, 'GET', '/api/bills?page_size=100', { token: access });
+    assert.equal(list.status, 200);
+    const rows = list.body.results as { id: number; number: string; account_name: string; state: string; days_overdue: number; reject_reason: string | null }[];
+    assert.deepEqual([...new Set(rows.map((r) => r.state))].sort(), ['approved', 'in_approval', 'paid', 'received', 'rejected', 'void']);
+    for (const name of ['Fabrikam Supplies', 'Brightline Office Supply', 'Copperleaf Print & Signs', 'Summit Cloud Hosting', 'Tidewater Courier Co.', 'Westbrook IT Services']) {
+      assert.ok(rows.some((r) => r.account_name === name), `${name} has bills`);
+    }
+    assert.ok(rows.some((r) => r.days_overdue > 30 && r.days_overdue <= 60), 'one over 30 days past due');
+    assert.ok(rows.some((r) => r.days_overdue > 60), 'one over 60 days past due');
+    assert.ok(rows.filter((r) => r.state === 'rejected').every((r) => r.reject_reason));
+    const resent = rows.find((r) => r.number === 'BOS 2026 140')!;
+    const detail = await call(app, 'GET', `/api/bills/${resent.id}`, { token: access });
+    assert.deepEqual(
+      detail.body.duplicates.map((d: { number: string; match: string }) => [d.number, d.match]),
+      [['BOS-2026-140', 'near']],
+    );
   });
 });

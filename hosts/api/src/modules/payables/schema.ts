@@ -1,14 +1,32 @@
 /**
- * Payables' own data. A purchase order the organization sent a vendor is an item (kind INVOICE,
- * shown in the vendor's portal as a purchase order) with one `purchase_order` row keyed on
- * item_id: its number, date, lines and totals. It is an order, not a debt: it is never paid
- * online, never in a balance or a statement, and its open amount is its total. The vendor's own
- * bills are invoices (receivables' `invoice` table) on the payables account.
+ * Payables' own data.
+ *
+ * A purchase order the organization sent a vendor is an item (kind INVOICE, shown in the vendor's
+ * portal as a purchase order) with one `purchase_order` row keyed on item_id: its number, date,
+ * lines and totals. It is an order, not a debt: it is never paid online, never in a balance or a
+ * statement, and its open amount is its total.
+ *
+ * A vendor's bill is an item (kind INVOICE on a payables account, shown in the portal as a bill)
+ * with one `bill` row: the vendor's own number and dates, lines with account codes, totals, where
+ * it came from and where it is on its way from received to paid. Migration 0019 moved the bills
+ * that were receivables' `invoice` rows on payables accounts here.
+ *
+ * The bank details a vendor is paid to are `vendor_bank_details` rows: at most one verified and
+ * at most one pending per vendor account. A change stays pending until a second staff member
+ * verifies it, and a payment run only ever pays to verified details.
+ *
+ * A payment run is a `payment_run` with one `payment_run_bill` row per bill it pays, each naming
+ * the verified details it pays to (kept even if the vendor changes them later).
  */
-import { date, jsonb, numeric, pgTable, varchar, integer } from 'drizzle-orm/pg-core';
-import { item } from '../../db/schema-portal.ts';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { organization, user } from '../../db/schema-base.ts';
+import { account, file, item, payInstruction } from '../../db/schema-portal.ts';
 import type { StoredInvoiceLine } from '../receivables/schema.ts';
 
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const orgId = () => integer('organization_id').notNull().references(() => organization.id, { onDelete: 'cascade' });
 const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 export const purchaseOrder = pgTable('purchase_order', {
@@ -24,3 +42,132 @@ export const purchaseOrder = pgTable('purchase_order', {
   /** The order's reference in the organization's own system (the vendor quotes it). */
   externalReference: varchar('external_reference', { length: 200 }),
 });
+
+/** A bill's line: an invoice line with the organization's account code it is booked to. */
+export interface StoredBillLine extends StoredInvoiceLine {
+  /** The general-ledger account code (empty: not coded yet). */
+  account_code?: string;
+  /** The purchase order line it is matched to (index in the order's lines), when matched. */
+  po_line?: number;
+}
+
+/** Where a bill is on its way: received, in_approval, rejected, approved, scheduled, paid, void. */
+export const BILL_STATES = ['received', 'in_approval', 'rejected', 'approved', 'scheduled', 'paid', 'void'] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+export const bill = pgTable(
+  'bill',
+  {
+    itemId: integer('item_id').primaryKey().references(() => item.id, { onDelete: 'cascade' }),
+    /** Copies of the item's organization and account, written with the row (never moved). */
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    /** The vendor's own invoice number. */
+    number: varchar('number', { length: 60 }).notNull(),
+    /** The date on the vendor's invoice (its due date is the item's). */
+    billDate: date('bill_date', { mode: 'string' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    lines: jsonb('lines').$type<StoredBillLine[]>().notNull().default([]),
+    subtotal: money('subtotal').notNull().default('0'),
+    tax: money('tax').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    /** What is still owed: the total less vendor credits applied and payments made. */
+    balance: money('balance').notNull().default('0'),
+    state: varchar('state', { length: 16 }).$type<BillState>().notNull().default('received'),
+    /** Why it was rejected, shown to the vendor. */
+    rejectReason: varchar('reject_reason', { length: 500 }),
+    /** portal (the vendor sent it), upload (staff uploaded it), manual (typed), import. */
+    source: varchar('source', { length: 12 }).notNull().default('manual'),
+    /** The staff member who entered it (null: the vendor sent it through the portal). */
+    enteredBy: integer('entered_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The bill's document as received (PDF or image). */
+    fileId: integer('file_id').references(() => file.id, { onDelete: 'set null' }),
+    /** The purchase order it is matched to. */
+    purchaseOrderItemId: integer('purchase_order_item_id').references(() => item.id, { onDelete: 'set null' }),
+    /** A corrected bill: the rejected bill it answers. */
+    replacesItemId: integer('replaces_item_id').references(() => item.id, { onDelete: 'set null' }),
+    memo: text('memo').notNull().default(''),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paymentReference: varchar('payment_reference', { length: 140 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_org_state').on(t.organizationId, t.state),
+    index('bill_account').on(t.accountId),
+    // The duplicate check reads a vendor's bills by number.
+    index('bill_duplicates').on(t.organizationId, t.accountId, t.number),
+  ],
+);
+
+/** The bank details a vendor is paid to: pending until a second staff member verifies them. */
+export const vendorBankDetails = pgTable(
+  'vendor_bank_details',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    /** pending, verified, superseded (a later change was verified), rejected. */
+    state: varchar('state', { length: 12 }).$type<'pending' | 'verified' | 'superseded' | 'rejected'>().notNull().default('pending'),
+    holderName: varchar('holder_name', { length: 140 }).notNull(),
+    bankName: varchar('bank_name', { length: 140 }).notNull().default(''),
+    /** Electronic format, upper case, no spaces (empty when an account and routing number are given). */
+    iban: varchar('iban', { length: 34 }).notNull().default(''),
+    bic: varchar('bic', { length: 11 }).notNull().default(''),
+    accountNumber: varchar('account_number', { length: 34 }).notNull().default(''),
+    routingNumber: varchar('routing_number', { length: 20 }).notNull().default(''),
+    currency: varchar('currency', { length: 3 }),
+    /** Who asked for the change: a staff member, or null when the vendor did in the portal. */
+    requestedBy: integer('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The portal contact who entered it, by name, when the vendor did. */
+    requestedByContact: varchar('requested_by_contact', { length: 200 }),
+    verifiedBy: integer('verified_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_bank_details_one_pending').on(t.accountId).where(sql`${t.state} = 'pending'`),
+    uniqueIndex('vendor_bank_details_one_verified').on(t.accountId).where(sql`${t.state} = 'verified'`),
+    index('vendor_bank_details_org').on(t.organizationId, t.state),
+  ],
+);
+
+/** A batch of approved bills paid together from one of the organization's accounts in one currency. */
+export const paymentRun = pgTable(
+  'payment_run',
+  {
+    id: id(),
+    organizationId: orgId(),
+    /** The organization's account the money leaves from (one of its pay instructions). */
+    payingAccountId: integer('paying_account_id').references(() => payInstruction.id, { onDelete: 'set null' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** Bills due on or before this day were offered. */
+    dueBy: date('due_by', { mode: 'string' }).notNull(),
+    /** The day the bank is asked to pay. */
+    executionDate: date('execution_date', { mode: 'string' }).notNull(),
+    /** draft, approved, paid, cancelled. */
+    state: varchar('state', { length: 12 }).$type<'draft' | 'approved' | 'paid' | 'cancelled'>().notNull().default('draft'),
+    total: money('total').notNull().default('0'),
+    billCount: integer('bill_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    approvedBy: integer('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    reference: varchar('reference', { length: 140 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_run_org').on(t.organizationId, t.state)],
+);
+
+export const paymentRunBill = pgTable(
+  'payment_run_bill',
+  {
+    runId: integer('run_id').notNull().references(() => paymentRun.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The verified bank details it pays to, as they were when the run was made. */
+    bankDetailsId: integer('bank_details_id').references(() => vendorBankDetails.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.itemId] }), index('payment_run_bill_item').on(t.itemId)],
+);

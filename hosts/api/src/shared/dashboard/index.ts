@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { APPLICATIONS, ConfigProperty, DASHBOARD_MODULES, DUE_BUCKETS, moduleByPrefix, ModuleKind, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
+import { APPLICATIONS, ConfigProperty, DASHBOARD_MODULES, DUE_BUCKETS, ItemKind, moduleByPrefix, ModuleKind, type DashboardModule, type DashboardSummary, type DueBucket } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
-import { account, invoice, item, loanRequest, purchaseOrder, statement } from '../../db/schema.ts';
+import { account, bill, invoice, item, loanRequest, purchaseOrder, statement } from '../../db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getConfig } from '../../platform/config.ts';
@@ -28,7 +28,8 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
   const kinds = [moduleByPrefix(module)!.kind];
   const today = isoDay(now);
   const day = (offset: number) => sql`${dayOffset(offset, now)}::date`;
-  const closed = sql`(coalesce(${invoice.paid}, false) or ${item.status} in (${sql.join(CLOSED_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
+  // An approved bill (an INVOICE item whose status is approved: no receivables invoice has that state) is still to pay.
+  const closed = sql`(coalesce(${invoice.paid}, false) or (${item.status} in (${sql.join(CLOSED_STATUSES.map((s) => sql`${s}`), sql`, `)}) and not (${item.kind} = ${ItemKind.INVOICE} and ${item.status} = 'approved')))`;
   const open = sql`not ${closed}`;
   const overdue = sql`${open} and ${item.dueDate} < ${day(0)}`;
   // Archived workspaces are out of the day's work: they count nowhere on the dashboard.
@@ -63,9 +64,9 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
     .groupBy(item.status)
     .orderBy(item.status);
 
-  // An item's amount is its invoice's, its purchase order's, its statement's total due or its loan request's amount.
-  const currency = sql<string>`coalesce(${invoice.currency}, ${purchaseOrder.currency}, ${statement.currency}, '')`;
-  const total = sql`coalesce(${invoice.total}, ${purchaseOrder.total}, ${statement.totalDue}, ${loanRequest.amount})`;
+  // An item's amount is its invoice's, its bill's, its purchase order's, its statement's total due or its loan request's amount.
+  const currency = sql<string>`coalesce(${invoice.currency}, ${bill.currency}, ${purchaseOrder.currency}, ${statement.currency}, '')`;
+  const total = sql`coalesce(${invoice.total}, ${bill.total}, ${purchaseOrder.total}, ${statement.totalDue}, ${loanRequest.amount})`;
   const amounts = await db
     .select({
       status: item.status,
@@ -73,11 +74,12 @@ async function dashboardSummary(deps: Deps, orgId: number, module: DashboardModu
       count: sql<number>`count(*)`.mapWith(Number),
       total: sql<string>`coalesce(sum(${total}), 0)`,
       // A purchase order is open for its whole total until it is closed.
-      balance: sql<string>`coalesce(sum(coalesce(${invoice.balance}, ${purchaseOrder.total})), 0)`,
+      balance: sql<string>`coalesce(sum(coalesce(${invoice.balance}, ${bill.balance}, ${purchaseOrder.total})), 0)`,
     })
     .from(item)
     .innerJoin(account, eq(account.id, item.accountId))
     .leftJoin(invoice, eq(invoice.itemId, item.id))
+    .leftJoin(bill, eq(bill.itemId, item.id))
     .leftJoin(purchaseOrder, eq(purchaseOrder.itemId, item.id))
     .leftJoin(statement, eq(statement.itemId, item.id))
     .leftJoin(loanRequest, eq(loanRequest.itemId, item.id))

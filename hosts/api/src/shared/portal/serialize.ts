@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { account, answer, comment, contact, contract, expectedDocumentType, file, invoice, item, loanRequest, metric, purchaseOrder, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
+import { account, answer, bill, comment, contact, contract, expectedDocumentType, file, invoice, item, loanRequest, metric, purchaseOrder, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
 import { contactName } from './access.ts';
 
 export type ItemRow = typeof item.$inferSelect;
@@ -13,6 +13,8 @@ export interface PortalItemRow {
   invoice: typeof invoice.$inferSelect | null;
   /** A payables purchase order (an order, never a debt: its open amount is its total). */
   purchaseOrder?: typeof purchaseOrder.$inferSelect | null;
+  /** A vendor's bill (payables): its number, dates, totals and where it is on its way to being paid. */
+  bill?: typeof bill.$inferSelect | null;
   statement: typeof statement.$inferSelect | null;
   contract: typeof contract.$inferSelect | null;
   loan: typeof loanRequest.$inferSelect | null;
@@ -67,19 +69,19 @@ export function decimalText(v: string | null | undefined): string | null {
 }
 
 export function toPortalItem(
-  { item: row, invoice: inv, purchaseOrder: po, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType }: PortalItemRow,
+  { item: row, invoice: inv, purchaseOrder: po, bill: bl, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType }: PortalItemRow,
   files: PortalFile[],
   commentCount: number,
   returnedReason: string | null = null,
 ): PortalItem {
   const status = row.status.toLowerCase();
-  // The priced document, an invoice's or a purchase order's: number, date, lines and totals.
-  const doc = inv ?? po ?? null;
+  // The priced document, an invoice's, a purchase order's or a bill's: number, date, lines and totals.
+  const doc = inv ?? po ?? (bl ? { ...bl, issueDate: bl.billDate } : null);
   return {
     id: row.id,
     kind: row.kind as PortalItem['kind'],
     title: row.title,
-    description: row.description,
+    description: bl ? bl.memo : row.description,
     status: row.status,
     due_date: row.dueDate,
     allowed_file_types: req?.allowedFileTypes ?? [],
@@ -95,9 +97,18 @@ export function toPortalItem(
     tax: money(doc?.tax ?? null, doc?.currency),
     total: money(doc?.total ?? st?.totalDue ?? loan?.amount ?? null, doc?.currency ?? st?.currency),
     // A purchase order is open for its whole total.
-    balance: money(inv ? inv.balance : (po?.total ?? null), doc?.currency),
-    paid: inv?.paid ?? false,
-    subtype: po ? 'purchase_order' : loan ? 'loan_request' : null,
+    balance: money(inv ? inv.balance : bl ? bl.balance : (po?.total ?? null), doc?.currency),
+    paid: inv?.paid ?? bl?.state === 'paid',
+    subtype: po ? 'purchase_order' : bl ? 'bill' : loan ? 'loan_request' : null,
+    ...(bl
+      ? {
+          bill_state: bl.state,
+          reject_reason: bl.state === 'rejected' ? bl.rejectReason : null,
+          paid_on: bl.paidOn,
+          payment_reference: bl.paymentReference,
+          replaces_id: bl.replacesItemId,
+        }
+      : {}),
     body: ct?.body ?? null,
     returned_reason: status === 'returned' ? returnedReason : null,
     locked: status === 'accepted',
@@ -140,10 +151,11 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   conditions.push(or(isNull(invoice.itemId), and(ne(invoice.state, 'draft'), ne(invoice.docType, 'credit_note')))!);
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
-    .select({ item, invoice, purchaseOrder, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })
+    .select({ item, invoice, purchaseOrder, bill, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })
     .from(item)
     .leftJoin(invoice, eq(invoice.itemId, item.id))
     .leftJoin(purchaseOrder, eq(purchaseOrder.itemId, item.id))
+    .leftJoin(bill, eq(bill.itemId, item.id))
     .leftJoin(statement, eq(statement.itemId, item.id))
     .leftJoin(contract, eq(contract.itemId, item.id))
     .leftJoin(loanRequest, eq(loanRequest.itemId, item.id))
@@ -162,6 +174,8 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   const countOf = new Map(counts.map((c) => [c.targetId, Number(c.n)]));
   const reasons = await returnedReasons(db, rows.filter((r) => r.item.status.toLowerCase() === 'returned').map((r) => r.item.id));
   const partial = rows.some((r) => r.invoice) && (await allowsPartialPayment(db, accountId));
+  // A rejected bill the vendor already answered with a corrected one.
+  const corrected = new Set(rows.map((r) => r.bill?.replacesItemId).filter((id): id is number => id != null));
   return rows.map((r) => {
     const out = toPortalItem(
       r,
@@ -169,6 +183,7 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
       countOf.get(r.item.id) ?? 0,
       reasons.get(r.item.id) ?? null,
     );
+    if (r.bill) return { ...out, corrected: corrected.has(r.item.id) };
     return r.invoice ? { ...out, allow_partial_payment: partial } : out;
   });
 }

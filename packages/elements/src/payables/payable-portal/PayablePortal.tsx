@@ -9,9 +9,10 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
+import { PortalBills } from '../kit/bills/PortalBills.tsx';
 
-// Loaded when its entry is first shown, in a chunk of its own: not part of the first paint.
-const PayInstructions = lazy(() => import('../../portal-kit/PayInstructions.tsx').then((m) => ({ default: m.PayInstructions })));
+// Loaded when its entry is first shown, in a chunk of its own (with ibantools): not part of the first paint.
+const PortalBankDetails = lazy(() => import('../kit/PortalBankDetails.tsx').then((m) => ({ default: m.PortalBankDetails })));
 
 export type PayablePortalProps = {
   token?: string;
@@ -45,31 +46,36 @@ export function PayablePortal({ token = '', view, onFileUploaded, onError }: Pay
   else if (state.status === 'error') content = <ErrorAlert message={state.message} />;
   else if (!context) content = loading;
   else if (current === 'pay-instructions') {
+    // The vendor's own bank details (where it is paid), not the organization's receiving accounts.
+    const held = context.workspace.account_hold ? context.workspace.account_hold_message || t`Your account is on hold !` : undefined;
     content = (
       <Suspense fallback={loading}>
-        <PayInstructions token={token} onError={onError} />
+        <PortalBankDetails token={token} blocked={held} onError={onError} />
       </Suspense>
     );
   } else if (current === 'purchase-orders') {
     const orders = context.items.filter((item) => item.kind === 'INVOICE' && item.subtype === 'purchase_order');
     content = <DocumentTable token={token} caption={t`Purchase Orders`} items={orders} showBalance={false} empty={t`There are no purchase orders.`} />;
   } else {
+    // The vendor's bills (sent here, followed here), and invoices held from before bills existed.
+    const bills = context.items.filter((item) => item.kind === 'INVOICE' && item.subtype === 'bill');
     const invoices = context.items.filter((item) => item.kind === 'INVOICE' && !item.subtype);
-    // The vendor's invoices arrive through the account's requirement for them.
-    const inbox = context.items.find((item) => item.kind === 'REQUEST_ITEM');
+    // Documents the organization asked the vendor for (an invoice for a purchase order, a certificate).
+    const requests = context.items.filter((item) => item.kind === 'REQUEST_ITEM');
     const { workspace } = context;
     const blocked = workspace.account_hold ? workspace.account_hold_message || t`Your account is on hold !` : undefined;
     content = (
       <>
-        <DocumentTable token={token} caption={t`Invoices`} items={invoices} empty={t`There are no invoices yet.`} />
-        <section className="portal" aria-labelledby="payable-upload-heading">
-          <h3 id="payable-upload-heading">{t`Send an invoice`}</h3>
-          {inbox ? (
-            <RequirementCard token={token} item={inbox} uploads={uploads} blocked={blocked} />
-          ) : (
-            <p part="empty">{t`Invoices cannot be sent here for this account. Contact the organization.`}</p>
-          )}
-        </section>
+        <PortalBills token={token} bills={bills} blocked={blocked} onSent={() => void reload()} />
+        {invoices.length > 0 && <DocumentTable token={token} caption={t`Invoices`} items={invoices} empty={t`There are no invoices yet.`} />}
+        {requests.length > 0 && (
+          <section className="portal" aria-labelledby="payable-upload-heading">
+            <h3 id="payable-upload-heading">{t`Documents we asked for`}</h3>
+            {requests.map((request) => (
+              <RequirementCard key={request.id} token={token} item={request} uploads={uploads} blocked={blocked} />
+            ))}
+          </section>
+        )}
       </>
     );
   }

@@ -7,7 +7,6 @@ import { fakeApi, type FakeApi } from '../../test-support/fake-api.ts';
 import { $, cleanup, expectAccessible, press, until } from '../../test-support/dom.ts';
 import { fakeTus } from '../../test-support/fakeTus.ts';
 import { fileOf, pickFiles, portalContext, portalFile, portalItem } from '../../test-support/fixtures.ts';
-import { INSTRUCTION } from '../../test-support/portal-fixtures.ts';
 import { uploadSettings } from '../../portal-kit/useUploads.ts';
 
 const TOKEN = 'vendor-tok';
@@ -32,7 +31,7 @@ function payableApi(context: PortalContext, later?: PortalContext): FakeApi {
       json: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold } },
     },
     'GET /api/portal_comments/object_comments': { json: { comments: [] } },
-    'GET /api/portal/pay_instructions': { json: { instructions: [INSTRUCTION] } },
+    'GET /api/portal/bank_details': { json: { verified: null, pending: null, rejected: null } },
   });
 }
 
@@ -95,7 +94,7 @@ describe('si-payable-portal', () => {
     expect(tus.uploads[0].headers.authorization, 'no Authorization on portal uploads').to.equal(undefined);
   });
 
-  it('shows the purchase orders and the pay instructions from the menu, also by keyboard', async () => {
+  it("shows the purchase orders and the vendor's own bank details from the menu, also by keyboard", async () => {
     api = payableApi(portalContext([INVOICE, ORDER, INBOX], { module: 'payable' }));
     const el = await mountPayable();
     tab(el, 'Purchase Orders').click();
@@ -103,10 +102,11 @@ describe('si-payable-portal', () => {
     expect(rows(el)).to.deep.equal([['PO-7', 'Jan 15, 2025', '', '$990.00', 'Approved', 'None']]);
     tab(el, 'Purchase Orders').focus();
     await press('ArrowRight');
-    await until(() => el.shadowRoot!.querySelector('[part="pay-instructions"] [part="instruction"]'), 'the pay instructions');
-    expect($(el, '[part="pay-instructions"] h3').textContent).to.equal('How to pay');
-    expect($(el, '[part="instruction"]').textContent).to.contain('First Bank').and.contain('000123456789');
-    expect(api!.to('GET', '/api/portal/pay_instructions')[0].url.searchParams.get('token')).to.equal(TOKEN);
+    // Where the vendor is paid (its own bank details), not the organization's receiving accounts.
+    await until(() => el.shadowRoot!.querySelector('[part="bank-details"] [part="verified"]'), 'the bank details');
+    expect($(el, '[part="bank-details"] h3').textContent).to.equal('Where we pay you');
+    expect(api!.to('GET', '/api/portal/bank_details')[0].url.searchParams.get('token')).to.equal(TOKEN);
+    expect(api!.to('GET', '/api/portal/pay_instructions')).to.have.length(0);
     expect(tab(el, 'Pay Instructions').getAttribute('aria-selected')).to.equal('true');
     await until(() => el.shadowRoot!.activeElement === tab(el, 'Pay Instructions'), 'the focus to move there');
     await expectAccessible(el);

@@ -6,10 +6,11 @@ import { requirementStyles } from '../../portal-kit/requirement.styles.ts';
 import { tabsStyles } from '../../ui/tabs.styles.ts';
 import { barStyles } from '../../portal-kit/portal-bar.styles.ts';
 import { payInstructionStyles } from '../../portal-kit/pay-instructions.styles.ts';
+import { portalBillStyles } from '../kit/bills/portal-bills.styles.ts';
 import { PayablePortal } from './PayablePortal.tsx';
 
 /**
- * @summary The vendor's accounts-payable portal: the menu Invoice, Purchase Orders and Pay Instructions, and the upload of a new invoice.
+ * @summary The vendor's accounts-payable portal: the menu Invoice, Purchase Orders and Pay Instructions (the bank details the vendor is paid to, changed only after the organization verifies them), the vendor's bills with where each stands (received, in approval, rejected with its reason, approved, scheduled, paid with the day and reference), a form that sends a bill (number, dates, currency, total and its PDF, PNG or JPEG) and one that answers a rejection with a corrected bill, and the documents the organization asked for.
  * @customElement si-payable-portal
  *
  * @attr {string} token - The vendor's portal token (from the emailed link). Required.
@@ -18,7 +19,7 @@ import { PayablePortal } from './PayablePortal.tsx';
  * @attr {string} theme - `light`, `dark` or `system` (follows the operating system). Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives. Defaults to the page's origin.
  *
- * @event {CustomEvent<{ itemId: number; fileId: number | null; name: string; size: number }>} si-file-uploaded - An invoice file finished uploading and is stored.
+ * @event {CustomEvent<{ itemId: number; fileId: number | null; name: string; size: number }>} si-file-uploaded - A file of a document the organization asked for finished uploading and is stored.
  * @event {CustomEvent<{ status: number; message: string }>} si-error - The portal data or the bar's details could not be loaded.
  *
  * @csspart base - The themed wrapper.
@@ -29,10 +30,12 @@ import { PayablePortal } from './PayablePortal.tsx';
  * @csspart tabs - The menu; `tab` each entry, `tab-selected` the one shown. Until the next release also `menu`, `menu-item`, `menu-item-current` (former names).
  * @csspart panel - The content of the current entry.
  * @csspart table - The invoices or purchase orders table.
- * @csspart item - The invoice upload card (rules, files, transfers, comments).
- * @csspart dropzone - Where invoice files are dropped.
+ * @csspart bills - Invoice: the vendor's bills, newest first; `bill` each (`bill-state` its state in words, `reject-reason`, `paid` with the day and reference, `files`, `correct` the button that opens `correction-form`), `bill-notice` after a bill was sent, `bills-empty` when there are none.
+ * @csspart send-bill - The "Send a bill" section: `send-bill-form` (number, dates, currency, total, file), `send` its button, `send-error` a refusal, `hold-notice` instead of the form while on hold.
+ * @csspart item - A document the organization asked for (rules, files, transfers, comments).
+ * @csspart dropzone - Where its files are dropped.
  * @csspart progress - A transfer's progress bar.
- * @csspart pay-instructions - The pay instructions: the organization's bank details; also `copy`.
+ * @csspart bank-details - Pay Instructions: the bank details the vendor is paid to (`verified`, `pending` with its `state`, `rejected`), and the form to give new ones (`bank-details-form`, `submit`); `hold-notice` instead of the form while on hold.
  *
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */
@@ -41,7 +44,7 @@ export class SiPayablePortal extends elementClass(PayablePortal, {
   warm: warmReads(['context', 'details']),
   attributes: ['token', 'view'],
   events: { onFileUploaded: 'si-file-uploaded', onError: 'si-error' },
-  styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles, payInstructionStyles],
+  styles: [...portalStyles, requirementStyles, documentTableStyles, tabsStyles, barStyles, payInstructionStyles, portalBillStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

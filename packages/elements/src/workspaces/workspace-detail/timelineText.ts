@@ -47,6 +47,22 @@ export function useActionText(): (row: AccountTimelineRow) => string {
     notification_skipped: t`Notification skipped`,
     assigned: t`Assigned`,
     assignment_skipped: t`Assignment skipped`,
+    bill_created: t`Bill entered`,
+    bill_received: t`Bill sent by the vendor`,
+    bill_corrected: t`Corrected bill sent by the vendor`,
+    bill_updated: t`Bill changed`,
+    bill_file_attached: t`Bill document attached`,
+    bill_submitted: t`Bill sent for approval`,
+    bill_approved: t`Bill approved`,
+    bill_rejected: t`Bill rejected`,
+    bill_voided: t`Bill voided`,
+    bill_scheduled: t`Bill added to a payment run`,
+    bill_unscheduled: t`Bill taken out of a cancelled payment run`,
+    bill_paid: t`Bill paid`,
+    bank_details_submitted: t`Bank details changed by the vendor (waiting for verification)`,
+    bank_details_requested: t`Bank details change entered by staff (waiting for verification)`,
+    bank_details_verified: t`Bank details verified`,
+    bank_details_rejected: t`Bank details change rejected`,
   };
   // A notification the organization's own switch held back: say which, so nobody thinks it left.
   const switchedOff: Record<string, string> = {

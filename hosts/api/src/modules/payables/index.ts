@@ -1,0 +1,21 @@
+/**
+ * Payables (accounts payable): vendors' bills from receipt through approval to payment, the
+ * bank details vendors are paid to (verified by a second staff member), payment runs with their
+ * CSV and ISO 20022 pain.001 files, and the vendor portal's side of each.
+ */
+import { Hono } from 'hono';
+import type { Deps } from '../../platform/http/deps.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { bankDetailsRoutes } from './bank-details/routes.ts';
+import { billRoutes } from './bills/routes.ts';
+import { paymentRunRoutes } from './payment-runs/routes.ts';
+
+export function payablesRoutes(deps: Deps, storage: Storage) {
+  const app = new Hono();
+  app.route('/', bankDetailsRoutes(deps));
+  app.route('/', billRoutes(deps, storage));
+  app.route('/', paymentRunRoutes(deps));
+  void deps;
+  void storage;
+  return app;
+}

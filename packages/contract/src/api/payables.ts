@@ -1,0 +1,12 @@
+/**
+ * Payables (accounts payable): vendors' bills, the bank details vendors are paid to and payment
+ * runs (hosts/api/src/modules/payables). Staff with a write role (IC, OA, LRA) write; every staff
+ * role reads; another organization's record is a 404. Each part of the module lists its calls in
+ * a file of its own.
+ */
+import { BILL_ROUTES } from './payables-bills.ts';
+import { VENDOR_BANK_ROUTES } from './payables-bank-details.ts';
+import { PAYMENT_RUN_ROUTES } from './payables-runs.ts';
+import type { ApiRoute } from './types.ts';
+
+export const PAYABLES_ROUTES: ApiRoute[] = [...BILL_ROUTES, ...VENDOR_BANK_ROUTES, ...PAYMENT_RUN_ROUTES];
