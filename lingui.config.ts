@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { readdirSync } from 'node:fs';
-import { PORTAL_FOLDERS, STAFF_KIT } from './packages/elements/build/portal-folders.js';
+import { PORTAL_FOLDERS, STAFF_KITS } from './packages/elements/build/portal-folders.js';
 import { staffOnlyUi } from './packages/elements/build/staff-kit.mjs';
 
 /**
@@ -18,14 +18,19 @@ const PORTAL_SOURCES = PORTAL_FOLDERS.map((folder) => `${ELEMENTS}/${folder}`);
  */
 const STAFF_UI = new Set(staffOnlyUi());
 const UI_FILES = readdirSync(new URL('./packages/elements/src/ui/', import.meta.url)).map((name) => `ui/${name}`);
+/** A portal folder's files and subfolders but its staff kit (`staff/`): what goes to the portal catalog. */
+function portalPartsOf(folder: string, staffKit: string): string[] {
+  const entries = readdirSync(new URL(`./packages/elements/src/${folder}/`, import.meta.url), { withFileTypes: true });
+  const folders = entries.filter((e) => e.isDirectory() && `${folder}/${e.name}` !== staffKit).map((e) => `${ELEMENTS}/${folder}/${e.name}/**`);
+  return [`${ELEMENTS}/${folder}/*.*`, ...folders];
+}
+
 /** The portal folders' files for the staff catalog to leave out: all, but a module kit's staff folder and the staff-only ui files. */
-const PORTAL_FILES = PORTAL_FOLDERS.flatMap((folder) =>
-  folder === 'ui'
-    ? UI_FILES.filter((path) => !STAFF_UI.has(path)).map((path) => `${ELEMENTS}/${path}`)
-    : STAFF_KIT.startsWith(`${folder}/`)
-      ? [`${ELEMENTS}/${folder}/*.*`]
-      : [`${ELEMENTS}/${folder}/**`],
-);
+const PORTAL_FILES = PORTAL_FOLDERS.flatMap((folder) => {
+  if (folder === 'ui') return UI_FILES.filter((path) => !STAFF_UI.has(path)).map((path) => `${ELEMENTS}/${path}`);
+  const staffKit = STAFF_KITS.find((kit) => kit.startsWith(`${folder}/`));
+  return staffKit ? portalPartsOf(folder, staffKit) : [`${ELEMENTS}/${folder}/**`];
+});
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -42,7 +47,7 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/elements/src/locales/portal/{locale}',
       include: PORTAL_SOURCES,
-      exclude: ['**/*.test.*', `${ELEMENTS}/${STAFF_KIT}/**`, ...[...STAFF_UI].map((path) => `${ELEMENTS}/${path}`)],
+      exclude: ['**/*.test.*', ...STAFF_KITS.map((kit) => `${ELEMENTS}/${kit}/**`), ...[...STAFF_UI].map((path) => `${ELEMENTS}/${path}`)],
     },
     {
       path: '<rootDir>/packages/elements/src/locales/{locale}',

@@ -21,8 +21,8 @@ export const PORTAL_FOLDERS = [
   'contracts',
 ];
 
-/** A module kit's folder of staff-only shared code, under a portal folder but not part of it. */
-export const STAFF_KIT = 'receivables/kit/staff';
+/** Modules kits' folders of staff-only shared code, under a portal folder but not part of it. */
+export const STAFF_KITS = ['receivables/kit/staff', 'payables/kit/staff'];
 
 /** Whether a wrapper at src/<module>/<element>/ belongs to a portal folder. */
 export const isPortalFolder = (module, element) => PORTAL_FOLDERS.includes(module) || PORTAL_FOLDERS.includes(`${module}/${element}`);

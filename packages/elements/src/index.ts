@@ -13,6 +13,7 @@ export { SiPasswordReset } from './auth/password-reset/password-reset.ts';
 export { SiSignIn } from './auth/sign-in/sign-in.ts';
 export { SiContractPortal } from './contracts/contract-portal/contract-portal.ts';
 export { SiUploadRequirements } from './document-collection/upload-requirements/upload-requirements.ts';
+export { SiAccountsPayable } from './payables/accounts-payable/accounts-payable.ts';
 export { SiBankDetailsVerifications } from './payables/bank-details-verifications/bank-details-verifications.ts';
 export { SiPayablePortal } from './payables/payable-portal/payable-portal.ts';
 export { SiPaymentRuns } from './payables/payment-runs/payment-runs.ts';

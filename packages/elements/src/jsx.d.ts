@@ -31,6 +31,19 @@ declare module 'react' {
       };
       /** The receivables accounting integration (Business Central): the connection settings (the client secret never shown back; leave it empty to keep it), "Sync now" for Office Administrators, and the sync log (status, start, fetched, created, updated, failed, message, and each run's failed records on demand). Other roles read. */
       'si-accounting-sync': Shared;
+      /** Accounts payable's desk: four tabs, Vendors (si-vendor-accounts), Bills (si-vendor-bills, every vendor's), Payment runs (si-payment-runs) and Bank details to verify (si-bank-details-verifications), each loaded when first shown. Every staff role reads it; what each may do is each tab's own. */
+      'si-accounts-payable': Shared & {
+        /** The tab shown: `vendors` (the default), `bills`, `payment-runs` or `verifications`. */
+        view?: string;
+        /** Link template of a vendor's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`. */
+        'vendor-href'?: string;
+        /** Link template of a bill's page, `{id}` replaced, e.g. `/payable/bills/{id}`. Without it a bill opens in a panel of the list. */
+        'bill-href'?: string;
+        /** Link template of this screen with a tab chosen, `{view}` replaced, e.g. `/payable/accounts?view={view}`: choosing a tab then fires `si-navigate` with it, so the host keeps the tab in its address (Back and a shared link show it again). */
+        'view-href'?: string;
+        /** A tab was chosen (with `view-href`), or a link of a tab was clicked. Cancelable: a single-page host routes itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** The receivables accounts report for a period (default this month): per customer account and currency the opening balance, invoiced, paid, credited and closing balance, with totals per currency; search by name; downloads as CSV or XLSX. */
       'si-accounts-report': Shared;
       /** The application switcher: a drawer titled Applications with one card per application; modules not allowed are greyed and lead to /not-allowed. */

@@ -30,7 +30,7 @@ class ListStandIn extends HTMLElement {
   }
 }
 
-async function render(route: RouteDefinition) {
+async function render(route: RouteDefinition, params: Record<string, string> = {}, search: Record<string, string> = {}) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -38,7 +38,7 @@ async function render(route: RouteDefinition) {
     <I18nProvider i18n={await getI18n('en')}>
       <PreloadErrorOffer />
       <Suspense fallback="loading">
-        <ElementPage route={route} params={{}} search={{}} />
+        <ElementPage route={route} params={params} search={search} />
       </Suspense>
     </I18nProvider>,
   );
@@ -76,6 +76,22 @@ describe('a route that places one element', () => {
       first.unmount();
       second.unmount();
       history.replaceState(null, '', '/');
+    }
+  });
+
+  it("fills a route parameter and a query value into the element's attributes, empty when the query has none", async () => {
+    const element = { tag: 'si-attribute-stand-in' as const, load: async () => {}, attributes: { 'bill-id': '{param.id}', view: '{query.view}', back: '{prefix}/accounts?view=bills' } };
+    const [route] = moduleRoutes('payables', { 'bills/:id': { element, screen: 'accountsPayable' } });
+    const withQuery = await render(route!, { id: '42' }, { view: 'bills' });
+    const without = await render(route!, { id: '7' });
+    try {
+      const first = await waitFor(() => withQuery.container.querySelector('si-attribute-stand-in'));
+      expect([first.getAttribute('bill-id'), first.getAttribute('view'), first.getAttribute('back')]).to.deep.equal(['42', 'bills', '/payable/accounts?view=bills']);
+      const second = await waitFor(() => without.container.querySelector('si-attribute-stand-in'));
+      expect([second.getAttribute('bill-id'), second.getAttribute('view')]).to.deep.equal(['7', '']);
+    } finally {
+      withQuery.unmount();
+      without.unmount();
     }
   });
 

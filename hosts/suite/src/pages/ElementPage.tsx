@@ -26,14 +26,18 @@ function loaded(element: Placed): Promise<boolean> {
 
 /**
  * The page of a route that names an element (`{ element: { tag, load, attributes } }`): the route
- * view suspends while its module loads, then shows the element with its attributes, and its links
+ * view suspends while its module loads, then shows the element with its attributes (`{prefix}`,
+ * `{param.name}` and `{query.name}` filled in), and its links
  * move the suite's router instead of reloading the page.
  */
-export default function ElementPage({ route }: PageProps) {
+export default function ElementPage({ route, params, search }: PageProps) {
   const ref = useSuiteLinks();
   const element = route.element!;
   if (!use(loaded(element))) return null;
   const prefix = prefixOf(route);
-  const attributes = Object.fromEntries(Object.entries(element.attributes ?? {}).map(([name, value]) => [name, value.replaceAll('{prefix}', prefix)]));
+  // `{prefix}`, a route parameter `{param.name}` and a query value `{query.name}` (empty when absent).
+  const fill = (value: string) =>
+    value.replaceAll('{prefix}', prefix).replace(/\{(param|query)\.([A-Za-z0-9_]+)\}/g, (_, from: string, name: string) => (from === 'param' ? params : search)[name] ?? '');
+  const attributes = Object.fromEntries(Object.entries(element.attributes ?? {}).map(([name, value]) => [name, fill(value)]));
   return createElement(element.tag, { ref, ...attributes });
 }

@@ -25,6 +25,7 @@ export const pages = {
   paymentResult: lazyPage(() => import('./receivables/PaymentResultPage.tsx')),
   accountsReceivable: lazyPage(() => import('./receivables/AccountsReceivablePage.tsx')),
   accountDetails: lazyPage(() => import('./receivables/AccountDetailsPage.tsx')),
+  vendorDetails: lazyPage(() => import('./payables/VendorDetailsPage.tsx')),
   drafts: lazyPage(() => import('./receivables/DraftsPage.tsx')),
   freeFormDocument: lazyPage(() => import('./receivables/FreeFormDocumentPage.tsx')),
   accountingSync: lazyPage(() => import('./receivables/AccountingSyncPage.tsx')),

@@ -1,19 +1,32 @@
 import { adminRoutes } from '../routing/utils/adminRoutes.ts';
 import { moduleRoutes, portalRoute, portalRoutePath } from '../routing/utils/moduleRoutes.ts';
+import type { ElementPage } from '../routing/utils/ElementPage.ts';
 import type { ScreenKey } from '../screens/utils/screenTitles.ts';
 
 const portal = (screen: ScreenKey) => portalRoute('payables', 'payablePortal', screen);
 
+/**
+ * Vendors, bills, payment runs and bank details to verify, one tab each, at `path` of a module
+ * (payables' accounts, secure invoice's accountsPayable); vendors and bills open in payables.
+ */
+export const accountsPayable = (path: string): ElementPage => ({
+  tag: 'si-accounts-payable',
+  load: () => import('@si/elements/payables/accounts-payable/accounts-payable'),
+  attributes: { view: '{query.view}', 'vendor-href': '/payable/accountDetails/5/{id}', 'bill-href': '/payable/bills/{id}', 'view-href': `{prefix}/${path}?view={view}` },
+});
+
 /** Spec 2.10, accounts payable. */
 export const payablesRoutes = moduleRoutes('payables', {
   mytask: { page: 'myTasks' },
-  accounts: {
-    screen: 'accountsPayable',
-    element: { tag: 'si-vendor-accounts', load: () => import('@si/elements/payables/vendor-accounts/vendor-accounts'), attributes: { 'detail-href': '{prefix}/accountDetails/5/{id}' } },
+  accounts: { screen: 'accountsPayable', element: accountsPayable('accounts') },
+  'accountDetails/:accountType/:accountId': { page: 'vendorDetails', screen: 'accountDetails' },
+  // A bill's own page (its number, duplicates and correction link here); not a route of spec 2.10.
+  'bills/:id': {
+    screen: 'bill',
+    element: { tag: 'si-vendor-bills', load: () => import('@si/elements/payables/vendor-bills/vendor-bills'), attributes: { 'bill-id': '{param.id}', 'detail-href': '{prefix}/bills/{id}' } },
   },
-  'accountDetails/:accountType/:accountId': { page: 'workspaceDetails', screen: 'accountDetails' },
   ...adminRoutes(['offices', 'teams', 'users', 'contactRoles', 'expectedDocumentTypes', 'organizationSetting', 'workflows']),
-  'pay-instruction': { screen: 'payInstructions' },
+  'pay-instruction': { page: 'payInstructions', screen: 'payInstructions' },
   'report/exception': { page: 'exceptionReport' },
   'report/ar-aging': { screen: 'arAging' },
   'report/details': { page: 'detailsReport' },

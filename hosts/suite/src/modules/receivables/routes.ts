@@ -1,5 +1,6 @@
 import { adminRoutes } from '../routing/utils/adminRoutes.ts';
 import { moduleRoutes, portalRoute, portalRoutePath } from '../routing/utils/moduleRoutes.ts';
+import { accountsPayable } from '../payables/routes.ts';
 import type { ScreenKey } from '../screens/utils/screenTitles.ts';
 
 const portal = (screen: ScreenKey) => portalRoute('receivables', 'invoicePortal', screen);
@@ -10,7 +11,7 @@ export const receivablesRoutes = moduleRoutes('receivables', {
   mytask: { page: 'myTasks' },
   draft: { page: 'drafts' },
   accountsReceivable: { page: 'accountsReceivable' },
-  accountsPayable: { screen: 'accountsPayable' },
+  accountsPayable: { screen: 'accountsPayable', element: accountsPayable('accountsPayable') },
   'accountDetails/:accountType/:accountId': { page: 'accountDetails' },
   // Inside the staff shell, unlike spec 2.4's blank layout: the editor is a staff screen with Back, menu and profile.
   'documents/freeForm/:accountType/:accountId': { page: 'freeFormDocument' },

@@ -9,7 +9,9 @@ export type ElementPage = {
   load: () => Promise<unknown>;
   /**
    * Attributes set on the element. `{prefix}` in a value becomes the module prefix of the route it
-   * is shown on (`/payable`), so one element placed in two modules links within each.
+   * is shown on (`/payable`), so one element placed in two modules links within each;
+   * `{param.name}` a parameter of the route's path and `{query.name}` a value of its query string
+   * (empty when absent).
    */
   attributes?: Record<string, string>;
 };

@@ -8,6 +8,7 @@ export const screenTitles = {
   accountsReceivable: msg`Accounts Receivable`,
   accountsPayable: msg`Accounts Payable`,
   accountDetails: msg`Account details`,
+  bill: msg`Bill`,
   freeFormDocument: msg`Free-form document`,
   settings: msg`Settings`,
   accountingIntegration: msg`Accounting-system integration`,
