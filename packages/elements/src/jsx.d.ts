@@ -257,7 +257,10 @@ declare module 'react' {
         'onsi-error'?: (event: SiErrorEvent) => void;
       };
       /** The organization's pay instructions: the bank accounts customers are told to pay into (bank, holder, account number or IBAN, routing code, SWIFT/BIC, payment reference, notes), each shown on every customer account or on one. Office Administrators add, edit and delete them; other roles read. */
-      'si-pay-instructions-admin': Shared;
+      'si-pay-instructions-admin': Shared & {
+        /** `receiving` (the default: the accounts customers are told to pay into) or `paying` (accounts payable's reading: the same accounts are where payment runs pay vendors from). */
+        purpose?: string;
+      };
       /** The vendor's accounts-payable portal: the menu Invoice, Purchase Orders and Pay Instructions (the bank details the vendor is paid to, changed only after the organization verifies them), the vendor's bills with where each stands (received, in approval, rejected with its reason, approved, scheduled, paid with the day and reference), a form that sends a bill (number, dates, currency, total and its PDF, PNG or JPEG) and one that answers a rejection with a corrected bill, and the documents the organization asked for. */
       'si-payable-portal': Shared & {
         /** The vendor's portal token (from the emailed link). Required. */

@@ -26,7 +26,11 @@ export const payablesRoutes = moduleRoutes('payables', {
     element: { tag: 'si-vendor-bills', load: () => import('@si/elements/payables/vendor-bills/vendor-bills'), attributes: { 'bill-id': '{param.id}', 'detail-href': '{prefix}/bills/{id}' } },
   },
   ...adminRoutes(['offices', 'teams', 'users', 'contactRoles', 'expectedDocumentTypes', 'organizationSetting', 'workflows']),
-  'pay-instruction': { page: 'payInstructions', screen: 'payInstructions' },
+  // The organization's bank accounts, read as where payment runs pay vendors from.
+  'pay-instruction': {
+    screen: 'payInstructions',
+    element: { tag: 'si-pay-instructions-admin', load: () => import('@si/elements/receivables/pay-instructions-admin/pay-instructions-admin'), attributes: { purpose: 'paying' } },
+  },
   'report/exception': { page: 'exceptionReport' },
   'report/ar-aging': { screen: 'arAging' },
   'report/details': { page: 'detailsReport' },

@@ -13,7 +13,7 @@ import { BankAccountForm, EMPTY_BANK_ACCOUNT } from './BankAccountForm.tsx';
  * shown on every customer account or on one. Office Administrators add, edit and delete them;
  * other roles read.
  */
-export function PayInstructionsAdmin() {
+export function PayInstructionsAdmin({ purpose }: { purpose?: string }) {
   const { t, i18n } = useLingui();
   const uid = useId();
   const canWrite = useIsOfficeAdmin();
@@ -50,7 +50,11 @@ export function PayInstructionsAdmin() {
       <div className="rep-head">
         <div>
           <h2 id={`${uid}-title`} part="heading">{t`Pay instructions`}</h2>
-          <p className="muted">{t`The bank accounts customers are told to pay into, on the invoice portal and the invoices.`}</p>
+          <p className="muted">
+            {purpose === 'paying'
+              ? t`The organization's bank accounts: each payment run pays vendors from one of them. Customers are told to pay into the same accounts on the invoice portal and the invoices.`
+              : t`The bank accounts customers are told to pay into, on the invoice portal and the invoices.`}
+          </p>
         </div>
         {canWrite && !editing && list && (
           <button type="button" className="primary" part="add" onClick={() => {

@@ -67,6 +67,17 @@ describe('si-pay-instructions-admin', () => {
     await expectAccessible(el);
   });
 
+  it("in accounts payable (purpose paying) says they are the accounts payment runs pay vendors from", async () => {
+    signInAs('OA');
+    serve();
+    const el = await show('<si-pay-instructions-admin purpose="paying"></si-pay-instructions-admin>', 'si-pay-instructions-admin', '[part~="table"]');
+    expect(el.shadowRoot!.querySelector('.muted')!.textContent).to.equal(
+      "The organization's bank accounts: each payment run pays vendors from one of them. Customers are told to pay into the same accounts on the invoice portal and the invoices.",
+    );
+    const plain = await open();
+    expect(plain.shadowRoot!.querySelector('.muted')!.textContent).to.equal('The bank accounts customers are told to pay into, on the invoice portal and the invoices.');
+  });
+
   it('adds a bank account for one customer account, checking the IBAN first', async () => {
     signInAs('OA');
     serve();

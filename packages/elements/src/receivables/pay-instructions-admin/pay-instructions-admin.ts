@@ -12,6 +12,7 @@ import { PayInstructionsAdmin } from './PayInstructionsAdmin.tsx';
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
+ * @attr {string} purpose - `receiving` (the default: the accounts customers are told to pay into) or `paying` (accounts payable's reading: the same accounts are where payment runs pay vendors from).
  *
  * @csspart base - The page.
  * @csspart heading - "Pay instructions".
@@ -32,10 +33,11 @@ import { PayInstructionsAdmin } from './PayInstructionsAdmin.tsx';
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  * @cssprop --si-report-width - Maximum width of the page (default 80rem).
  */
-export class SiPayInstructionsAdmin extends elementClass(PayInstructionsAdmin, { styles: [adminStyles, repStyles] }) {
+export class SiPayInstructionsAdmin extends elementClass(PayInstructionsAdmin, { attributes: ['purpose'], styles: [adminStyles, repStyles] }) {
   declare locale?: string;
   declare theme?: string;
   declare apiBase?: string;
+  declare purpose?: string;
 }
 
 define('si-pay-instructions-admin', SiPayInstructionsAdmin);
