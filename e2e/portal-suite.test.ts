@@ -121,7 +121,7 @@ describe('portals on the suite routes', () => {
           await p.locator('si-payable-portal').getByText('Welcome, Kenji Sato').waitFor();
         }],
         [`/public/p/invoice/${token('payable')}`, 'payable-portal', (p) => p.locator('si-payable-portal').getByText('FAB-5521').first().waitFor()],
-        [`/public/pay-intruction/${token('payable')}`, 'payable-portal', (p) => p.locator('si-payable-portal').getByText('First Harbor Bank').first().waitFor()],
+        [`/public/pay-intruction/${token('payable')}`, 'payable-portal', (p) => p.locator('si-payable-portal').getByText('Chase').first().waitFor()],
       ];
       for (const [path, layout, shows] of visits) {
         await page.goto(path);

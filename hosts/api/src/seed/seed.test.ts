@@ -154,13 +154,13 @@ describe('demo bills', () => {
     assert.deepEqual(invoicesOfVendors, []);
   });
 
-  test('every vendor has lived-in bills in every state, some long overdue, and a near-duplicate pair the check finds', async () => {
+  test('every vendor has lived-in bills in every state (scheduled: in the draft payment run), some long overdue, and a near-duplicate pair the check finds', async () => {
     const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
     const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
     const list = await call(app, 'GET', '/api/bills?page_size=100', { token: access });
     assert.equal(list.status, 200);
     const rows = list.body.results as { id: number; number: string; account_name: string; state: string; days_overdue: number; reject_reason: string | null }[];
-    assert.deepEqual([...new Set(rows.map((r) => r.state))].sort(), ['approved', 'in_approval', 'paid', 'received', 'rejected', 'void']);
+    assert.deepEqual([...new Set(rows.map((r) => r.state))].sort(), ['approved', 'in_approval', 'paid', 'received', 'rejected', 'scheduled', 'void']);
     for (const name of ['Fabrikam Supplies', 'Brightline Office Supply', 'Copperleaf Print & Signs', 'Summit Cloud Hosting', 'Tidewater Courier Co.', 'Westbrook IT Services']) {
       assert.ok(rows.some((r) => r.account_name === name), `${name} has bills`);
     }
@@ -173,5 +173,23 @@ describe('demo bills', () => {
       detail.body.duplicates.map((d: { number: string; match: string }) => [d.number, d.match]),
       [['BOS-2026-140', 'near']],
     );
+  });
+});
+
+describe('demo payment runs', () => {
+  test('a paid run for each recorded payment, a draft run waiting for approval, and the euro account SEPA runs pay from', async () => {
+    const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
+    const runs = (await call(app, 'GET', '/api/payment_runs?page_size=100', { token: access })).body.results as { id: number; state: string; currency: string; reference: string | null; bill_count: number }[];
+    assert.ok(runs.filter((r) => r.state === 'paid').length >= 3, 'paid runs');
+    const draft = runs.find((r) => r.state === 'draft')!;
+    assert.equal(draft.currency, 'USD');
+    const detail = (await call(app, 'GET', `/api/payment_runs/${draft.id}`, { token: access })).body as { bills: { number: string; state: string }[] };
+    assert.deepEqual(detail.bills.map((b) => [b.number, b.state]), [['FAB-5530', 'scheduled']]);
+    // The euro run of Brightline's toner pays to an IBAN from the euro account: its pain.001 is offered.
+    const euro = runs.find((r) => r.currency === 'EUR' && r.state === 'paid')!;
+    const file = await call(app, 'GET', `/api/payment_runs/${euro.id}/pain001`, { token: access });
+    assert.equal(file.status, 200);
+    assert.match(String(file.body), /<IBAN>DE75512108001245126199<\/IBAN>/);
   });
 });
