@@ -17,7 +17,7 @@ import { portalContext, portalFile, portalItem } from '../../packages/elements/s
 
 type Answer = { status?: number; body?: unknown; delay?: number };
 // Answering undefined passes the request on (other portals' tokens, see fakeServer.ts).
-type Route = (params: Record<string, string>) => Answer | undefined;
+type Route = (params: Record<string, string>, match?: RegExpExecArray) => Answer | undefined;
 
 const REQUIREMENTS: PortalItem[] = [
   portalItem(11, { title: 'Q1 financial statements', kind: 'METRIC', description: 'Balance sheet and income statement, signed by the CFO.', due_date: '2025-04-30', files: [portalFile(501, 'q4-2024-financials.pdf')] }),
@@ -32,7 +32,7 @@ const REVIEWED: PortalItem[] = [
 ];
 const PAYABLE: PortalItem[] = [
   portalItem(21, { kind: 'INVOICE', title: 'Office chairs', number: 'INV-0042', issue_date: '2025-02-01', due_date: '2025-03-03', currency: 'USD', total: '1250.00', balance: '250.00', status: 'open', files: [portalFile(801, 'INV-0042.pdf')] }),
-  portalItem(22, { kind: 'INVOICE', subtype: 'purchase_order', title: 'Desks', number: 'PO-7', issue_date: '2025-01-15', currency: 'USD', total: '990.00', status: 'approved' }),
+  portalItem(22, { kind: 'INVOICE', subtype: 'purchase_order', title: 'Desks', number: 'PO-7', issue_date: '2025-01-15', currency: 'USD', total: '990.00', status: 'sent', po_state: 'sent', decline_reason: null }),
   portalItem(23, { kind: 'REQUEST_ITEM', title: 'Vendor invoices', description: 'Send each invoice as one PDF.', allowed_file_types: ['.pdf'], max_file_size: 20 * 1024 * 1024 }),
 ];
 const CONTRACTS: PortalItem[] = [
@@ -91,6 +91,14 @@ export const UPLOAD_PORTAL_ROUTES: [string, RegExp, Route][] = [
     const context = contexts[token];
     if (!context) return undefined;
     return { body: { customer: { first_name: context.customer.first_name, last_name: context.customer.last_name }, workspace: { account_hold: context.workspace.account_hold }, organization: brandingOf(context) } };
+  }],
+  // A purchase order accepted, or declined with its reason.
+  ['POST', /^\/api\/portal\/purchase_orders\/(\d+)\/(accept|decline)$/, ({ token, reason }, match) => {
+    const context = contexts[token];
+    if (!context || !match) return undefined;
+    const answered = match[2] === 'accept' ? { po_state: 'accepted' as const, status: 'accepted' } : { po_state: 'declined' as const, status: 'declined', decline_reason: reason };
+    context.items = context.items.map((item) => (item.id === Number(match[1]) ? { ...item, ...answered } : item));
+    return { body: context.items.find((item) => item.id === Number(match[1])), delay: 300 };
   }],
   ['GET', /^\/api\/portal\/pay_instructions$/, ({ token }) => (contexts[token] ? { body: { instructions: INSTRUCTIONS } } : undefined)],
   ['GET', /^\/api\/clm\/portal_data$/, ({ token }) => {

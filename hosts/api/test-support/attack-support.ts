@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '@si/contract/api';
-import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, team, user, vendorBankDetails } from '../src/db/schema.ts';
+import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, purchaseOrder, team, user, vendorBankDetails } from '../src/db/schema.ts';
 import type { TestContext } from './helpers.ts';
 import { makePortal } from './portal-fixtures.ts';
 import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
@@ -125,6 +125,12 @@ async function payablesRecords(t: TestContext, victim: Awaited<ReturnType<typeof
   form.append('file', new Blob([`%PDF-1.4 ${marker}`], { type: 'application/pdf' }), `${marker}.pdf`);
   const res = await t.app.request(`/api/bills/${doc!.id}/file`, { method: 'POST', headers: { authorization: `JWT ${victim.oa.token}` }, body: form });
   if (res.status !== 201) throw new Error(`the victim's bill document: ${res.status} ${await res.text()}`);
+  // A reading of a bill's document (kept in memory, found by its organization only).
+  const toRead = new FormData();
+  toRead.append('file', new Blob([`%PDF-1.4 ${marker}`], { type: 'application/pdf' }), `${marker}.pdf`);
+  const read = await t.app.request('/api/bill_readings', { method: 'POST', headers: { authorization: `JWT ${victim.oa.token}` }, body: toRead });
+  if (read.status !== 201) throw new Error(`the victim's bill reading: ${read.status} ${await read.text()}`);
+  const readingId = ((await read.json()) as { id: number }).id;
   // The vendor's verified bank details, and a payment run (SEPA, so its pain.001 file exists) that pays the bill to them.
   const [details] = await t.db
     .insert(vendorBankDetails)
@@ -133,7 +139,10 @@ async function payablesRecords(t: TestContext, victim: Awaited<ReturnType<typeof
   const [paying] = await t.db.insert(payInstruction).values({ organizationId: victim.orgId, bankName: `${marker} bank`, accountName: `${marker} Org`, iban: 'FR1420041010050500013M02606', swift: 'PSSTFRPPPAR' }).returning();
   const [run] = await t.db.insert(paymentRun).values({ organizationId: victim.orgId, payingAccountId: paying!.id, currency: 'EUR', dueBy: '2026-01-31', executionDate: '2026-02-02', total: '100', billCount: 1, reference: marker, createdBy: victim.ic.id }).returning();
   await t.db.insert(paymentRunBill).values({ runId: run!.id, itemId: doc!.id, amount: '100', bankDetailsId: details!.id });
-  return { vendorId: vendor!.id, billId: doc!.id, bankDetailsId: details!.id, runId: run!.id };
+  // A purchase order sent to the vendor.
+  const [order] = await t.db.insert(item).values({ organizationId: victim.orgId, accountId: vendor!.id, kind: 'INVOICE', status: 'sent', title: `${marker} order` }).returning();
+  await t.db.insert(purchaseOrder).values({ itemId: order!.id, number: `${marker}-PO1`, currency: 'EUR', lines, subtotal: '100', tax: '0', total: '100', state: 'sent' });
+  return { vendorId: vendor!.id, billId: doc!.id, bankDetailsId: details!.id, runId: run!.id, readingId, orderId: order!.id };
 }
 
 /**
@@ -182,6 +191,8 @@ export async function victimWorld(t: TestContext, marker: string) {
   set('/api/bills', 'id', payable.billId);
   set('/api/vendor_bank_details', 'id', payable.bankDetailsId);
   set('/api/payment_runs', 'id', payable.runId);
+  set('/api/purchase_orders', 'id', payable.orderId);
+  set('/api/bill_readings', 'id', payable.readingId);
 
   // The settings resources, created through the API as A's administrator with a marked name.
   const create = async (path: string, extra: Record<string, unknown> = {}) => {

@@ -89,6 +89,48 @@ const SHOTS: Shot[] = [
   { name: 'receivables-accounts', as: 'staff', go: (page) => page.goto('/secureinvoice/accountsReceivable').then(() => undefined) },
   { name: 'payables-vendors', as: 'staff', go: (page) => page.goto('/payable/accounts').then(() => undefined) },
   {
+    name: 'payables-bills',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/payable/accounts?view=bills');
+      await page.locator('si-vendor-bills').getByText('BOS 2026 140').first().waitFor();
+    },
+  },
+  {
+    name: 'payables-bill-duplicates',
+    as: 'staff',
+    async go(page) {
+      const bills = await api<{ results: { id: number }[] }>(page, `/api/bills?search=${encodeURIComponent('BOS 2026 140')}`);
+      if (!bills.results[0]) throw new Error('the demo has no near-duplicate bill');
+      await page.goto(`/payable/bills/${bills.results[0].id}`);
+      await page.locator('si-vendor-bills').getByRole('alert').first().waitFor();
+    },
+  },
+  {
+    name: 'payables-bank-details',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/payable/accounts?view=verifications');
+      await page.locator('si-bank-details-verifications').getByText('Brightline Office Supply').first().waitFor();
+    },
+  },
+  {
+    name: 'payables-payment-runs',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/payable/accounts?view=payment-runs');
+      await page.locator('si-payment-runs').getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'payables-portal-bills',
+    as: 'portal',
+    async go(page, stack) {
+      await page.goto(demoPortal(stack.demo, 'payable').path);
+      await page.locator('si-payable-portal').getByText('FAB-5502').first().waitFor();
+    },
+  },
+  {
     name: 'receivables-invoice',
     as: 'staff',
     async go(page) {

@@ -20,4 +20,7 @@ export * from './fields.ts';
 export * from './receivables.ts';
 export * from './payables/bank-details.ts';
 export * from './payables/bills.ts';
+export * from './payables/approvals.ts';
 export * from './payables/payment-runs.ts';
+export * from './payables/orders.ts';
+export * from './payables/reading.ts';

@@ -82,6 +82,10 @@ export const PortalItem = z.object({
   replaces_id: z.number().int().nullable().optional(),
   /** Bills: a rejected bill the vendor already answered with a corrected one (no second correction). */
   corrected: z.boolean().optional(),
+  /** Purchase orders: sent (waiting for the vendor's answer), accepted, declined or closed. */
+  po_state: z.enum(['draft', 'sent', 'accepted', 'declined', 'closed']).optional(),
+  /** Purchase orders: why the vendor declined it; null unless declined. */
+  decline_reason: z.string().nullable().optional(),
   /** Contracts: the document body (plain text / markdown) and its version. */
   body: z.string().nullable(),
   /** Requirements: why it was sent back (when 'returned'), and locked once accepted (no more uploads or answers). */

@@ -15,8 +15,10 @@ export { SiContractPortal } from './contracts/contract-portal/contract-portal.ts
 export { SiUploadRequirements } from './document-collection/upload-requirements/upload-requirements.ts';
 export { SiAccountsPayable } from './payables/accounts-payable/accounts-payable.ts';
 export { SiBankDetailsVerifications } from './payables/bank-details-verifications/bank-details-verifications.ts';
+export { SiBillApprovalLink } from './payables/bill-approval-link/bill-approval-link.ts';
 export { SiPayablePortal } from './payables/payable-portal/payable-portal.ts';
 export { SiPaymentRuns } from './payables/payment-runs/payment-runs.ts';
+export { SiPurchaseOrders } from './payables/purchase-orders/purchase-orders.ts';
 export { SiVendorAccounts } from './payables/vendor-accounts/vendor-accounts.ts';
 export { SiVendorBankDetails } from './payables/vendor-bank-details/vendor-bank-details.ts';
 export { SiVendorBills } from './payables/vendor-bills/vendor-bills.ts';

@@ -31,9 +31,9 @@ declare module 'react' {
       };
       /** The receivables accounting integration (Business Central): the connection settings (the client secret never shown back; leave it empty to keep it), "Sync now" for Office Administrators, and the sync log (status, start, fetched, created, updated, failed, message, and each run's failed records on demand). Other roles read. */
       'si-accounting-sync': Shared;
-      /** Accounts payable's desk: four tabs, Vendors (si-vendor-accounts), Bills (si-vendor-bills, every vendor's), Payment runs (si-payment-runs) and Bank details to verify (si-bank-details-verifications), each loaded when first shown. Every staff role reads it; what each may do is each tab's own. */
+      /** Accounts payable's desk: five tabs, Vendors (si-vendor-accounts), Bills (si-vendor-bills, every vendor's), Purchase orders (si-purchase-orders), Payment runs (si-payment-runs) and Bank details to verify (si-bank-details-verifications), each loaded when first shown. Every staff role reads it; what each may do is each tab's own. */
       'si-accounts-payable': Shared & {
-        /** The tab shown: `vendors` (the default), `bills`, `payment-runs` or `verifications`. */
+        /** The tab shown: `vendors` (the default), `bills`, `purchase-orders`, `payment-runs` or `verifications`. */
         view?: string;
         /** Link template of a vendor's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`. */
         'vendor-href'?: string;
@@ -70,6 +70,13 @@ declare module 'react' {
         'detail-href'?: string;
         /** A vendor's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
         'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** The public page an approver's mailed approval link opens (no sign-in: the link's token is the credential): the bill (organization, vendor, number, total, dates) and its approval step, then Approve, or Reject with the reason the vendor sees. Opening the page changes nothing; a used, expired or superseded link shows the server's message. */
+      'si-bill-approval-link': Shared & {
+        /** The link's token (the last segment of `/public/approve/{token}`). */
+        token?: string;
+        /** `reject` opens the reason form at once (the mail's Reject link); anything else shows both buttons. */
+        decision?: string;
       };
       /** Product categories (name and description); an Office Administrator creates, edits and deletes them (products keep their place without one). */
       'si-categories-admin': Shared;
@@ -295,6 +302,11 @@ declare module 'react' {
         'onsi-profile-saved'?: (event: SiProfileSavedEvent) => void;
         /** The drawer closed from inside (Escape, close button, backdrop). */
         'onsi-close'?: (event: SiCloseEvent) => void;
+      };
+      /** Accounts payable's purchase orders: a paged, sortable, searchable list (vendor, number, date wanted, total, state in words) filtered by state; a form that writes a draft order (the vendor, its number, the date wanted, the currency and lines with quantity, unit price and tax rate); and an order's panel with its lines and what was received, its PDF, and Send to the vendor (mailed with the vendor's portal link), Close, and Record goods received. Viewers read only. */
+      'si-purchase-orders': Shared & {
+        /** One vendor account's orders; new orders are that vendor's. Without it, every vendor's orders, and the form asks for the vendor. */
+        'account-id'?: string | number;
       };
       /** Secure invoice's customer accounts with what they owe: open balance, overdue balance, days of the oldest overdue invoice, open invoices, unapplied credit, lead and hold; searchable, sortable, paged, with an "Overdue only" filter. Staff who write (IC, OA, LRA) create accounts and start a new invoice from a row. A View Only user reads. */
       'si-receivable-accounts': Shared & {

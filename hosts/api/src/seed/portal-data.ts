@@ -10,9 +10,10 @@ import { seedContractsPortal } from '../modules/contracts/seed.ts';
 import { seedWorkspaces } from './workspaces.ts';
 import { seedVendorBankDetails } from '../modules/payables/bank-details/seed.ts';
 import { seedPaymentRuns } from '../modules/payables/payment-runs/seed.ts';
+import { seedApprovalRules } from '../modules/payables/approvals/seed.ts';
 
 /** Each module seeds its own demo portal; the order fixes the demo's account ids (the workspaces list comes last). */
-const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills, seedPaymentRuns];
+const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills, seedPaymentRuns, seedApprovalRules];
 
 export async function portals(ctx: SeedCtx, kit: SeedKit): Promise<DemoPortal[]> {
   const out: DemoPortal[] = [];

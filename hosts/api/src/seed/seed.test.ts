@@ -154,6 +154,20 @@ describe('demo bills', () => {
     assert.deepEqual(invoicesOfVendors, []);
   });
 
+  test('PO-2001 is accepted and received; FAB-5540 matches it within tolerance, FAB-5549 does not', async () => {
+    const token = portals.find((p) => p.module === 'payable')!.token;
+    const ctx = PortalContext.parse((await call(app, 'GET', `/api/filedrop?token=${token}`)).body);
+    assert.equal(ctx.items.find((i) => i.number === 'PO-2001')?.po_state, 'accepted');
+    const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
+    const rows = (await call(app, 'GET', '/api/bills?search=FAB-55&page_size=100', { token: access })).body.results as { id: number; number: string }[];
+    const match = async (n: string) => (await call(app, 'GET', `/api/bills/${rows.find((r) => r.number === n)!.id}/match`, { token: access })).body;
+    const ok = await match('FAB-5540');
+    assert.equal(ok.result, 'ok');
+    assert.equal(ok.three_way, true);
+    assert.equal((await match('FAB-5549')).result, 'mismatch');
+  });
+
   test('every vendor has lived-in bills in every state (scheduled: in the draft payment run), some long overdue, and a near-duplicate pair the check finds', async () => {
     const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
     const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
@@ -191,5 +205,12 @@ describe('demo payment runs', () => {
     const file = await call(app, 'GET', `/api/payment_runs/${euro.id}/pain001`, { token: access });
     assert.equal(file.status, 200);
     assert.match(String(file.body), /<IBAN>DE75512108001245126199<\/IBAN>/);
+  });
+
+  test('large bills need two approvers in turn', async () => {
+    const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
+    const rules = (await call(app, 'GET', '/api/bill_approval_rules', { token: access })).body as { results: { currency: string; amount_from: string; steps: unknown[] }[] };
+    assert.deepEqual(rules.results.map((r) => [r.currency, Number(r.amount_from), r.steps.length]), [['USD', 5000, 2], ['EUR', 5000, 2]]);
   });
 });

@@ -8,6 +8,7 @@ import { WRITE_ROLES } from '../enums.ts';
 import { Page } from '../answers.ts';
 import { BillCreate, BillDetail, BillFileUpload, BillListQuery, BillReject, BillRow, BillUpdate, PortalBillSubmit } from '../payables/bills.ts';
 import { PortalItem } from '../portal.ts';
+import { BillApproveMismatch } from '../payables/orders.ts';
 import type { ApiRoute } from './types.ts';
 
 const read = { tag: 'Payables', auth: 'staff' } as const;
@@ -54,7 +55,8 @@ export const BILL_ROUTES: ApiRoute[] = [
     path: '/api/bills/{id}/approve',
     operationId: 'approveBill',
     summary: 'Approve a bill waiting for approval (or just received): it can then be paid in a payment run',
-    description: '403 for the staff member who entered it; 409 when it is no longer waiting (two approvals at once record one).',
+    description: "403 for the staff member who entered it; 409 when it is no longer waiting (two approvals at once record one). 409 naming the lines when the bill does not match its purchase order within the tolerance and no `mismatch_reason` is given (the reason is audited).",
+    body: BillApproveMismatch,
     response: BillDetail,
   },
   {

@@ -233,11 +233,26 @@ export const BillDuplicate = z.object({
 export type BillDuplicate = z.output<typeof BillDuplicate>;
 
 /** One bill with its lines, memo, possible duplicates (void bills left out) and its correction. */
+/** One approval step of a bill sent for approval (fixed from the matching approval rule). */
+export const BillApprovalStepRow = z.object({
+  position: whole,
+  /** How many of its approvers must approve. */
+  required: whole,
+  approvers: z.array(NamedRef),
+  approved_by: z.array(NamedRef.extend({ at: instant })),
+  completed_at: instant.nullable(),
+  /** The step now waiting for approvals. */
+  current: z.boolean(),
+});
+export type BillApprovalStepRow = z.output<typeof BillApprovalStepRow>;
+
 export const BillDetail = BillRow.extend({
   lines: z.array(BillLineRow),
   memo: z.string(),
   duplicates: z.array(BillDuplicate),
   /** The corrected bill the vendor sent in reply to this one's rejection; null when none. */
   replaced_by_id: whole.nullable(),
+  /** Its approval steps, in order, when an approval rule applied as it was sent (none: one approval by anyone but its enterer). */
+  approval_steps: z.array(BillApprovalStepRow).optional(),
 });
 export type BillDetail = z.output<typeof BillDetail>;

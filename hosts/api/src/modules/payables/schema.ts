@@ -41,6 +41,43 @@ export const purchaseOrder = pgTable('purchase_order', {
   total: money('total'),
   /** The order's reference in the organization's own system (the vendor quotes it). */
   externalReference: varchar('external_reference', { length: 200 }),
+  /** draft (staff still writing it), sent (to the vendor), accepted, declined (by the vendor), closed. */
+  state: varchar('state', { length: 12 }).$type<'draft' | 'sent' | 'accepted' | 'declined' | 'closed'>().notNull().default('sent'),
+  /** Why the vendor declined it, in the vendor's words. */
+  declineReason: varchar('decline_reason', { length: 500 }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** When the vendor accepted or declined it. */
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+/** Goods received against a purchase order's line (index in its lines): each receipt a row, summed. */
+export const purchaseOrderReceipt = pgTable(
+  'purchase_order_receipt',
+  {
+    id: id(),
+    organizationId: orgId(),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    receivedBy: integer('received_by').references(() => user.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_order_receipt_item').on(t.itemId)],
+);
+
+/** Payables settings of an organization (one row, absent: the defaults). */
+export const payablesSettings = pgTable('payables_settings', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  /** How far a bill line's unit price may be from its order line's, in percent. */
+  priceTolerance: numeric('price_tolerance', { precision: 7, scale: 4 }).notNull().default('0'),
+  /** How far a bill line's quantity may be over its order line's, in percent. */
+  quantityTolerance: numeric('quantity_tolerance', { precision: 7, scale: 4 }).notNull().default('0'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A bill's line: an invoice line with the organization's account code it is booked to. */
@@ -170,4 +207,94 @@ export const paymentRunBill = pgTable(
     bankDetailsId: integer('bank_details_id').references(() => vendorBankDetails.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.runId, t.itemId] }), index('payment_run_bill_item').on(t.itemId)],
+);
+
+/** One approver step of a bill approval rule: users and teams, and how many of them must approve. */
+export interface StoredApprovalStep {
+  user_ids: number[];
+  team_ids: number[];
+  /** How many distinct approvers of this step must approve (parallel within the step). */
+  required: number;
+}
+
+/**
+ * A bill approval rule of an organization: bills in `currency` with a total from `amountFrom`
+ * (inclusive) up to `amountTo` (exclusive, none: no upper bound), optionally only a vendor's and/or
+ * only those with a line on an account code, go through its steps in order. The first matching
+ * rule by `position` applies; none: one approval by any write-role staff member.
+ */
+export const billApprovalRule = pgTable(
+  'bill_approval_rule',
+  {
+    id: id(),
+    organizationId: orgId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    position: integer('position').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amountFrom: money('amount_from').notNull().default('0'),
+    amountTo: money('amount_to'),
+    vendorAccountId: integer('vendor_account_id').references(() => account.id, { onDelete: 'cascade' }),
+    accountCode: varchar('account_code', { length: 40 }),
+    steps: jsonb('steps').$type<StoredApprovalStep[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_approval_rule_org').on(t.organizationId, t.position)],
+);
+
+/**
+ * A bill's approval step, fixed when the bill is sent for approval (from the matching rule): the
+ * approvers resolved then (users, and the members of the teams), how many must approve, and when
+ * the step was completed. Sending the bill again replaces its steps.
+ */
+export const billApprovalStep = pgTable(
+  'bill_approval_step',
+  {
+    id: id(),
+    organizationId: orgId(),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ruleId: integer('rule_id').references(() => billApprovalRule.id, { onDelete: 'set null' }),
+    approverIds: jsonb('approver_ids').$type<number[]>().notNull().default([]),
+    teamIds: jsonb('team_ids').$type<number[]>().notNull().default([]),
+    required: integer('required').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bill_approval_step_item_position').on(t.itemId, t.position)],
+);
+
+/** An approval recorded on a bill's step: one per person per bill (the unique index holds it). */
+export const billApprovalDecision = pgTable(
+  'bill_approval_decision',
+  {
+    id: id(),
+    organizationId: orgId(),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id').notNull().references(() => billApprovalStep.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bill_approval_decision_item_user').on(t.itemId, t.userId), index('bill_approval_decision_step').on(t.stepId)],
+);
+
+/**
+ * A one-time link mailed to an approver when a bill's step opens: Approve or Reject from the mail.
+ * Only the token's SHA-256 is kept; it is bound to that approver, bill and step, expires, and is
+ * used once. The step going away (the bill sent again) leaves the link pointing at nothing: refused.
+ */
+export const billApprovalLink = pgTable(
+  'bill_approval_link',
+  {
+    id: id(),
+    organizationId: orgId(),
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id').references(() => billApprovalStep.id, { onDelete: 'set null' }),
+    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bill_approval_link_token').on(t.tokenHash), index('bill_approval_link_item').on(t.itemId)],
 );

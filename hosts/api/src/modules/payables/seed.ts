@@ -15,6 +15,7 @@ import type { PortalSeed, SeedCtx, SeedKit, StatementDoc } from '../../seed/port
 import { tablePdf } from '../../seed/pdf.ts';
 import { priceLines } from '../receivables/invoices/lines.ts';
 import { PAYABLES } from './module.ts';
+import { seedPurchaseOrderFlow } from './orders/seed.ts';
 import { bill } from './schema.ts';
 
 type Line = [description: string, quantity: number, unitPrice: number, accountCode: string];
@@ -128,7 +129,7 @@ async function staffOf(ctx: SeedCtx): Promise<Who> {
 
 export async function seedPayablesPortal({ ctx, kit, add, staff }: PortalSeed): Promise<void> {
   const a = await kit.makeAccount(ctx, { module: moduleById('payables').kind, name: 'Fabrikam Supplies', role: kit.role('Vendor'), people: [['Kenji', 'Sato', 'kenji.sato@fabrikam.example']] });
-  await kit.addInvoices(ctx, a.accountId, 'USD', [{ number: 'PO-2001', title: 'Printer paper, Q3', issued: -3, due: 27, rows: [['Paper, A4, box of 5 reams', 40, 27.5]], subtype: 'purchase_order' }]);
+  const [po] = await kit.addInvoices(ctx, a.accountId, 'USD', [{ number: 'PO-2001', title: 'Printer paper, Q3', issued: -3, due: 27, rows: [['Paper, A4, box of 5 reams', 40, 27.5]], subtype: 'purchase_order' }]);
   const who = { ...(await staffOf(ctx)), contactId: a.links[0]!.contactId };
   const bills = await addBills(ctx, kit, a.accountId, 'Fabrikam Supplies', 'USD', who, [
     { number: 'FAB-5488', title: 'Standing desks', billDate: -52, due: -22, rows: [['Standing desk, oak', 6, 410, '6120']], taxRate: '20', state: 'paid', source: 'portal', paidOn: -21, paymentReference: 'PAYRUN-0412' },
@@ -146,7 +147,11 @@ export async function seedPayablesPortal({ ctx, kit, add, staff }: PortalSeed): 
     { number: 'FAB-5502-A', title: 'Meeting room tables (corrected)', billDate: -14, due: 16, rows: [['Meeting table, 8 seats', 2, 1180, '6120']], taxRate: '20', state: 'in_approval', source: 'portal', replaces: 'FAB-5502' },
     { number: 'FAB-5521', title: 'Office chairs', billDate: -12, due: 18, rows: [['Ergonomic chair', 20, 189, '6120']], taxRate: '20', state: 'received', source: 'portal' },
     { number: 'FAB-5530', title: 'Chair mats', billDate: -6, due: 24, rows: [['Chair mat, polycarbonate', 20, 39.9, '6120']], taxRate: '20', state: 'approved', source: 'portal' },
+    // On purchase order PO-2001 (orders/seed.ts): one matching it, one that does not.
+    { number: 'FAB-5540', title: 'Printer paper, Q3', billDate: -1, due: 29, rows: [['Paper, A4, box of 5 reams', 40, 27.5, '6110']], state: 'received', source: 'portal' },
+    { number: 'FAB-5549', title: 'Printer paper, extra boxes', billDate: 0, due: 30, rows: [['Paper, A4, box of 5 reams', 45, 28.9, '6110']], state: 'received', source: 'portal' },
   ]);
+  await seedPurchaseOrderFlow(ctx, po!.id, { matched: 'FAB-5540', mismatched: 'FAB-5549' });
   const [upload] = await kit.addRequirements(ctx, a.accountId, [{ title: 'Invoice for PO-2001', description: 'Upload your invoice for purchase order PO-2001 (PDF).', due: 30, types: ['.pdf'], maxMb: 10 }]);
   await kit.addComment(ctx, a.accountId, upload!.id, 'Please quote PO-2001 on the invoice.', staff);
   // The statement lists what is still owed to the vendor.

@@ -100,7 +100,8 @@ function isZero(v: string | null | undefined): boolean {
 
 export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const credit = d.docType === 'credit_note';
-  const titleKey: LabelKey = credit ? 'credit_note' : 'invoice';
+  const order = d.purchaseOrder === true;
+  const titleKey: LabelKey = order ? 'purchase_order' : credit ? 'credit_note' : 'invoice';
   const w = await PdfWriter.create({ language: d.language, title: '', arabic: PdfWriter.needsArabic(d) });
   const f = w.f;
   const number = d.number ?? f.label('draft');
@@ -115,13 +116,13 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const factsEnd = facts(w, top, [
     [f.label('number'), number],
     [f.label('issue_date'), f.date(d.issueDate)],
-    [credit ? '' : f.label('due_date'), credit ? '' : f.date(d.dueDate)],
+    [credit ? '' : f.label(order ? 'wanted_by' : 'due_date'), credit ? '' : f.date(d.dueDate)],
     [f.label('currency'), d.currency.toUpperCase()],
     [credit && d.creditedNumber ? f.label('credits_invoice') : '', d.creditedNumber ?? ''],
   ]);
   w.y = Math.min(w.y, factsEnd);
   w.y -= 8;
-  party(w, f.label('bill_to'), d.customer);
+  party(w, f.label(order ? 'order_to' : 'bill_to'), d.customer);
   w.y -= 16;
 
   const money = (v: string) => f.money(v, d.currency);
@@ -150,13 +151,13 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
     [f.label('subtotal'), money(d.subtotal)],
     [f.label('tax'), money(d.tax)],
     [f.label('total'), f.money(d.total, d.currency, true), true],
-    [f.label(credit ? 'credit_remaining' : 'balance_due'), f.money(d.balance, d.currency, true), true],
+    ...(order ? [] : [[f.label(credit ? 'credit_remaining' : 'balance_due'), f.money(d.balance, d.currency, true), true] as [string, string, boolean]]),
   ]);
   if (d.memo.trim()) {
     section(w, f.label('memo'));
     w.paragraph(d.memo, { size: 9.5 });
   }
-  if (!credit && (d.payLink || d.payInstructions?.length)) {
+  if (!credit && !order && (d.payLink || d.payInstructions?.length)) {
     section(w, f.label('how_to_pay'));
     if (d.payLink) w.paragraph(`${f.label('pay_online')}: ${d.payLink}`, { size: 9.5 });
     for (const p of d.payInstructions ?? []) {

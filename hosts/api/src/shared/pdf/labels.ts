@@ -6,6 +6,9 @@ import type { PdfLanguage } from './types.ts';
 const en = {
   invoice: 'Invoice',
   credit_note: 'Credit note',
+  purchase_order: 'Purchase order',
+  order_to: 'Vendor',
+  wanted_by: 'Wanted by',
   receipt: 'Payment receipt',
   statement: 'Statement of account',
   draft: 'Draft',
@@ -81,6 +84,9 @@ export type LabelKey = keyof typeof en;
 const fr: Record<LabelKey, string> = {
   invoice: 'Facture',
   credit_note: 'Avoir',
+  purchase_order: 'Bon de commande',
+  order_to: 'Fournisseur',
+  wanted_by: 'Livraison souhaitée le',
   receipt: 'Reçu de paiement',
   statement: 'Relevé de compte',
   draft: 'Brouillon',
@@ -155,6 +161,9 @@ const fr: Record<LabelKey, string> = {
 const ar: Record<LabelKey, string> = {
   invoice: 'فاتورة',
   credit_note: 'إشعار دائن',
+  purchase_order: 'أمر شراء',
+  order_to: 'المورد',
+  wanted_by: 'التسليم المطلوب في',
   receipt: 'إيصال دفع',
   statement: 'كشف حساب',
   draft: 'مسودة',

@@ -61,6 +61,8 @@ export interface InvoicePdfData {
   payInstructions?: PdfPayInstruction[];
   /** On a credit note: the number of the invoice it credits. */
   creditedNumber?: string;
+  /** A purchase order drawn in the invoice's layout: its title, the vendor, the day wanted, no balance or payment. */
+  purchaseOrder?: boolean;
 }
 
 export interface ReceiptAllocation {

@@ -109,6 +109,7 @@ export function toPortalItem(
           replaces_id: bl.replacesItemId,
         }
       : {}),
+    ...(po ? { po_state: po.state, decline_reason: po.state === 'declined' ? po.declineReason : null } : {}),
     body: ct?.body ?? null,
     returned_reason: status === 'returned' ? returnedReason : null,
     locked: status === 'accepted',
@@ -149,6 +150,8 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   const conditions = [eq(item.accountId, accountId)];
   // A draft invoice is staff's until finalized; a credit note lowers the balance of the invoice it credits and is not listed as one to pay.
   conditions.push(or(isNull(invoice.itemId), and(ne(invoice.state, 'draft'), ne(invoice.docType, 'credit_note')))!);
+  // A draft purchase order is staff's until sent.
+  conditions.push(or(isNull(purchaseOrder.itemId), ne(purchaseOrder.state, 'draft'))!);
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
     .select({ item, invoice, purchaseOrder, bill, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })

@@ -37,6 +37,17 @@ export const payablesRoutes = moduleRoutes('payables', {
   'report/auditlog': { page: 'auditLog' },
   'report/task': { page: 'taskReport' },
   'report/accounts': { screen: 'accountsReport' },
+  // An approver's one-time link from the approval mail: nothing is decided until a button is pressed.
+  '/public/approve/:token': {
+    screen: 'bill',
+    guard: 'public',
+    layout: 'blank',
+    element: {
+      tag: 'si-bill-approval-link',
+      load: () => import('@si/elements/payables/bill-approval-link/bill-approval-link'),
+      attributes: { token: '{param.token}', decision: '{query.decision}' },
+    },
+  },
   [portalRoutePath('payables')]: portal('payablePortal'),
   '/public/p/invoice/:token': portal('payableInvoice'),
   // Spelled so in the spec.

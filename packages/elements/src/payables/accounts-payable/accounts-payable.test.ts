@@ -14,7 +14,7 @@ const shown = () => show(TAG, 'si-accounts-payable', '[role="tabpanel"] > si-ven
 const inPanel = (el: Element) => el.shadowRoot!.querySelector('[role="tabpanel"]')!.firstElementChild;
 
 freshServerPerTest((server: FakeServer) => {
-  for (const path of ['/api/accounts', '/api/bills', '/api/payment_runs', '/api/vendor_bank_details', '/api/teams', '/api/users', '/api/offices']) server.on('GET', path, EMPTY);
+  for (const path of ['/api/accounts', '/api/bills', '/api/purchase_orders', '/api/payment_runs', '/api/vendor_bank_details', '/api/teams', '/api/users', '/api/offices']) server.on('GET', path, EMPTY);
 });
 
 describe('si-accounts-payable', () => {
@@ -57,6 +57,8 @@ describe('si-accounts-payable', () => {
     expect(bills.hasAttribute('account-id'), 'every vendor’s bills').to.equal(false);
 
     // The host routes to the address: the element follows its view.
+    el.setAttribute('view', 'purchase-orders');
+    await until(() => inPanel(el)?.localName === 'si-purchase-orders', 'the purchase orders');
     el.setAttribute('view', 'payment-runs');
     await until(() => inPanel(el)?.localName === 'si-payment-runs', 'the payment runs');
     expect(control(el, 'Payment runs').getAttribute('aria-selected')).to.equal('true');

@@ -20,13 +20,13 @@ const deskStyles = css`
 `;
 
 /**
- * @summary Accounts payable's desk: four tabs, Vendors (si-vendor-accounts), Bills (si-vendor-bills, every vendor's), Payment runs (si-payment-runs) and Bank details to verify (si-bank-details-verifications), each loaded when first shown. Every staff role reads it; what each may do is each tab's own.
+ * @summary Accounts payable's desk: five tabs, Vendors (si-vendor-accounts), Bills (si-vendor-bills, every vendor's), Purchase orders (si-purchase-orders), Payment runs (si-payment-runs) and Bank details to verify (si-bank-details-verifications), each loaded when first shown. Every staff role reads it; what each may do is each tab's own.
  * @customElement si-accounts-payable
  *
  * @attr {string} locale - Language of the element: `en`, `fr` or `ar` (right-to-left). Defaults to the page's language.
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
- * @attr {string} view - The tab shown: `vendors` (the default), `bills`, `payment-runs` or `verifications`.
+ * @attr {string} view - The tab shown: `vendors` (the default), `bills`, `purchase-orders`, `payment-runs` or `verifications`.
  * @attr {string} vendor-href - Link template of a vendor's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`.
  * @attr {string} bill-href - Link template of a bill's page, `{id}` replaced, e.g. `/payable/bills/{id}`. Without it a bill opens in a panel of the list.
  * @attr {string} view-href - Link template of this screen with a tab chosen, `{view}` replaced, e.g. `/payable/accounts?view={view}`: choosing a tab then fires `si-navigate` with it, so the host keeps the tab in its address (Back and a shared link show it again).

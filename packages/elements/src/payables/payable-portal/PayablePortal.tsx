@@ -10,6 +10,7 @@ import { RequirementCard } from '../../portal-kit/RequirementCard.tsx';
 import { usePortalContext } from '../../portal-kit/usePortalContext.ts';
 import { usePortalUploads } from '../../portal-kit/usePortalUploads.ts';
 import { PortalBills } from '../kit/bills/PortalBills.tsx';
+import { PortalOrders } from '../kit/orders/PortalOrders.tsx';
 
 // Loaded when its entry is first shown, in a chunk of its own (with ibantools): not part of the first paint.
 const PortalBankDetails = lazy(() => import('../kit/PortalBankDetails.tsx').then((m) => ({ default: m.PortalBankDetails })));
@@ -55,7 +56,7 @@ export function PayablePortal({ token = '', view, onFileUploaded, onError }: Pay
     );
   } else if (current === 'purchase-orders') {
     const orders = context.items.filter((item) => item.kind === 'INVOICE' && item.subtype === 'purchase_order');
-    content = <DocumentTable token={token} caption={t`Purchase Orders`} items={orders} showBalance={false} empty={t`There are no purchase orders.`} />;
+    content = <PortalOrders token={token} orders={orders} onAnswered={() => void reload()} />;
   } else {
     // The vendor's bills (sent here, followed here), and invoices held from before bills existed.
     const bills = context.items.filter((item) => item.kind === 'INVOICE' && item.subtype === 'bill');

@@ -98,8 +98,9 @@ describe('si-payable-portal', () => {
     api = payableApi(portalContext([INVOICE, ORDER, INBOX], { module: 'payable' }));
     const el = await mountPayable();
     tab(el, 'Purchase Orders').click();
-    await until(() => $(el, 'caption').textContent === 'Purchase Orders', 'the purchase orders');
-    expect(rows(el)).to.deep.equal([['PO-7', 'Jan 15, 2025', '', '$990.00', 'Approved', 'None']]);
+    await until(() => el.shadowRoot!.querySelector('[part="purchase-order"]'), 'the purchase orders');
+    expect($(el, '[part="purchase-order"] h4').textContent).to.equal('Purchase order PO-7');
+    expect($(el, '[part="purchase-order"]').textContent).to.contain('$990.00');
     tab(el, 'Purchase Orders').focus();
     await press('ArrowRight');
     // Where the vendor is paid (its own bank details), not the organization's receiving accounts.

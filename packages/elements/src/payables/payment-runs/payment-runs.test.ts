@@ -85,10 +85,13 @@ const posts = (path: string) => server.requests.filter((r) => r.method === 'POST
 const form = (el: Element) => el.shadowRoot!.querySelector<HTMLFormElement>('[part="form"] form')!;
 const checkbox = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${name}"]`)!;
 
+/** Opens the new run's form and picks the paying account, by parts and values (so in any language). */
 async function openForm(el: Element) {
-  control(el, 'New payment run').click();
-  await until(() => el.shadowRoot!.querySelector('[part="form"] option[value="3"]'), 'the paying accounts');
-  choose(el, 'Pay from', '3');
+  el.shadowRoot!.querySelector<HTMLButtonElement>('[part="create"]')!.click();
+  const option = await until(() => el.shadowRoot!.querySelector<HTMLOptionElement>('[part="form"] option[value="3"]'), 'the paying accounts');
+  const payFrom = option.closest('select')!;
+  payFrom.value = '3';
+  payFrom.dispatchEvent(new Event('change', { bubbles: true }));
   await until(() => el.shadowRoot!.querySelector('[part="candidates"] tbody tr'), 'the candidate bills');
 }
 
@@ -160,7 +163,8 @@ describe('si-payment-runs', () => {
     server.on('GET', '/api/payment_runs/12/csv', { text: 'Vendor\r\n', headers: { 'content-disposition': 'attachment; filename="payment-run-12.csv"' } });
     server.on('GET', '/api/payment_runs/12/pain001', { text: '<Document/>', headers: { 'content-disposition': 'attachment; filename="payment-run-12.xml"' } });
     const el = await shown();
-    control(el, 'Open run 12').click();
+    // Run 12's row button, by its number (its name is in Arabic here).
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('tbody button')].find((b) => /\b12\b/.test(b.getAttribute('aria-label') ?? ''))!.click();
     await until(() => el.shadowRoot!.querySelector('[part="bills"] tbody tr'), 'the run');
     expect(textOf(el, '[part="state"]')).to.equal('Draft, waiting for approval');
     expect(textOf(el, '[part="bills"]')).to.contain('F-001').and.contain('IBAN •••• 3000');
@@ -186,7 +190,8 @@ describe('si-payment-runs', () => {
     signInAs('IC');
     server.on('GET', '/api/payment_runs/12', { json: { ...DETAIL, created_by: { id: 7, name: 'Ada Lovelace' }, currency: 'USD', pain001: { available: false, code: 'currency', reason: 'x' } } });
     const el = await shown();
-    control(el, 'Open run 12').click();
+    // Run 12's row button, by its number (its name is in Arabic here).
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('tbody button')].find((b) => /\b12\b/.test(b.getAttribute('aria-label') ?? ''))!.click();
     await until(() => el.shadowRoot!.querySelector('[part="bills"] tbody tr'), 'the run');
     expect(() => control(el, 'Approve')).to.throw();
     expect(textOf(el, '[part="own-run"]')).to.equal('You made this run: another staff member must approve it.');
@@ -221,7 +226,8 @@ describe('si-payment-runs', () => {
       expect(el.shadowRoot!.querySelector('[part="base"]')!.scrollWidth).to.be.at.most(375);
     };
     fits();
-    control(el, 'Open run 12').click();
+    // Run 12's row button, by its number (its name is in Arabic here).
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('tbody button')].find((b) => /\b12\b/.test(b.getAttribute('aria-label') ?? ''))!.click();
     await until(() => el.shadowRoot!.querySelector('[part="bills"] tbody tr'), 'the run');
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     fits();

@@ -18,6 +18,8 @@ import { errorText } from '../../ui/errorText.ts';
 import { RowsTable } from '../../ui/RowsTable.tsx';
 import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { BillForm } from './BillForm.tsx';
+import { ApprovalSteps } from './ApprovalSteps.tsx';
+import { BillMatchSection } from './BillMatch.tsx';
 import { plainNumber } from './billDraft.ts';
 import { BILL_FILE_ACCEPT, BILL_REJECT_REASON_MAX, billFileProblem, billStateText, isApprovable, isEditable, isRejectable, isVoidable } from '../kit/bills/billWords.ts';
 
@@ -185,6 +187,11 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
   ];
 
   const mine = bill?.entered_by !== null && bill?.entered_by !== undefined && bill.entered_by.id === me;
+  // With approval steps, only an approver of the current step who has not approved yet may approve.
+  const steps = bill?.approval_steps ?? [];
+  const stepped = steps.length > 0 && bill?.state === 'in_approval';
+  const currentStep = stepped ? steps.find((s) => s.current) : undefined;
+  const myTurn = !stepped || (currentStep !== undefined && currentStep.approvers.some((a) => a.id === me) && !steps.some((s) => s.approved_by.some((a) => a.id === me)));
   const beforeApproval = bill && (bill.state === 'received' || bill.state === 'in_approval' || bill.state === 'rejected');
 
   return (
@@ -313,6 +320,8 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
             </div>
           </dl>
           {bill.memo && <p className="memo">{bill.memo}</p>}
+          {steps.length > 0 && <ApprovalSteps steps={steps} waiting={bill.state === 'in_approval'} />}
+          {bill.purchase_order && <BillMatchSection bill={bill} canApprove={canWrite && isApprovable(bill.state) && !mine && myTurn} onApproved={(b) => changed(b, t`Bill ${b.number} approved: it can be paid in a payment run.`)} />}
           {canWrite && !bill.file && isEditable(bill.state) && (
             <form className="attach" noValidate aria-label={t`Attach the bill's document`} part="attach" onSubmit={(e) => void attach(e)}>
               <label className="field">
@@ -332,7 +341,7 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
                   {t`Submit for approval`}
                 </button>
               )}
-              {isApprovable(bill.state) && (
+              {isApprovable(bill.state) && (mine || myTurn) && (
                 <button
                   type="button"
                   className="primary"

@@ -15,6 +15,8 @@ import { errorText } from '../../ui/errorText.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { BILL_LINE_FIELDS, billBody, billDraftOf, billProblems, billTotals, emptyBillDraft, newBillLine, type BillDraft, type BillLineField } from './billDraft.ts';
 import { BILL_FILE_ACCEPT, BILL_NUMBER_MAX, billFileProblem } from '../kit/bills/billWords.ts';
+import { BillSuggestions, useBillReading } from '../kit/bills/BillReading.tsx';
+import { staffReadingCalls } from '../kit/bills/billReadingCall.ts';
 
 const PAYABLES_KIND = moduleById('payables').kind;
 const HEAD_FIELDS = ['account_id', 'number', 'bill_date', 'due_date', 'currency', 'memo', 'lines', 'file'] as const;
@@ -84,7 +86,21 @@ export function BillForm({ bill, accountId, onSaved, onCancel }: BillFormProps) 
   const totals = billTotals(draft);
   const currency = draft.currency.trim().toUpperCase() || 'USD';
   const money = (amount: string) => formatMoney(amount, /^[A-Z]{3}$/.test(currency) ? currency : 'USD', lang);
-  const set = <K extends keyof BillDraft>(key: K, value: BillDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
+  const set = <K extends keyof BillDraft>(key: K, value: BillDraft[K]) => {
+    setTyped((s) => new Set(s).add(key));
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const reading = useBillReading(staffReadingCalls);
+  const suggested = (['number', 'bill_date', 'due_date', 'currency'] as const).map((name) => ({
+    name,
+    label: { number: t`Vendor's bill number`, bill_date: t`Bill date`, due_date: t`Due date`, currency: t`Currency` }[name],
+    current: draft[name],
+    typed: typed.has(name),
+  }));
+  const useSuggestion = (name: string, value: string) => {
+    if (name === 'number' || name === 'bill_date' || name === 'due_date' || name === 'currency') setDraft((d) => ({ ...d, [name]: value }));
+  };
   const setLine = (index: number, field: BillLineField, value: string) => setDraft((d) => ({ ...d, lines: d.lines.map((l, i) => (i === index ? { ...l, [field]: value } : l)) }));
   const focusLater = (selector: string) => requestAnimationFrame(() => table.current?.closest('form')?.querySelector<HTMLElement>(selector)?.focus());
   const addLine = () => {
@@ -262,7 +278,11 @@ export function BillForm({ bill, accountId, onSaved, onCancel }: BillFormProps) 
               aria-labelledby={`${headingId}-file`}
               aria-invalid={fieldError('file') ? true : undefined}
               aria-describedby={`${headingId}-file-hint${fieldError('file') ? ` ${headingId}-file-error` : ''}`}
-              onChange={(e) => setFile(e.target.files?.[0] ?? undefined)}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? undefined;
+                setFile(chosen);
+                void reading.read(chosen && !billFileProblem(chosen, i18n, false) ? chosen : undefined);
+              }}
             />
             <small id={`${headingId}-file-hint`} className="muted">
               {t`A PDF, PNG or JPEG of at most 10 MB, as the vendor sent it.`}
@@ -274,6 +294,7 @@ export function BillForm({ bill, accountId, onSaved, onCancel }: BillFormProps) 
             )}
           </label>
         )}
+        {!bill && <BillSuggestions state={reading.state} fields={suggested} onUse={useSuggestion} />}
         <FormActions submitText={bill ? t`Save changes` : t`Save bill`} busy={busy} onCancel={onCancel} />
       </form>
     </section>

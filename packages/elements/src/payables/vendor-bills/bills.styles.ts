@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { billReadingStyles } from '../kit/bills/bill-reading.styles.ts';
 
 /**
  * The staff bill screens' own look: the form's fields in a wrapping row, its lines table (which
@@ -188,4 +189,5 @@ export const billStyles = css`
       grid-template-columns: minmax(0, 1fr);
     }
   }
+  ${billReadingStyles}
 `;

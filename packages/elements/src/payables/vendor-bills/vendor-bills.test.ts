@@ -199,12 +199,48 @@ describe('si-vendor-bills', () => {
       typeIn(lineInput(el, 'Unit price, line 1'), '10');
       chooseFile(named(el, 'file'), pdf('INV-78.pdf'));
       $<HTMLFormElement>(el, '[part="form"] form')!.requestSubmit();
-      const upload = await until(() => xhr.requests[0], 'the upload');
+      const upload = await until(() => xhr.requests.find((r) => /\/file$/.test(r.url)), 'the upload');
       expect(upload.url).to.match(/\/api\/bills\/51\/file$/);
       expect(upload.headers.authorization).to.equal('JWT ACCESS');
       expect((upload.body.get('file') as File).name).to.equal('INV-78.pdf');
       upload.respond(201, { ...created, file: { id: 9, name: 'INV-78.pdf', content_type: 'application/pdf' }, source: 'upload' });
       await until(() => textOf(el, '[part="notice"]').startsWith('Bill INV-78 of Brightline Office Supply saved'), 'the notice');
+    } finally {
+      xhr.restore();
+    }
+  });
+
+  it("reads the chosen document: its suggestions, with page and words, fill the fields only when asked, never over what was typed", async () => {
+    signInAs('IC');
+    const xhr = fakeXhr();
+    try {
+      const el = await shown('<si-vendor-bills account-id="31"></si-vendor-bills>');
+      control(el, 'New bill').click();
+      await until(() => $(el, '[part="form"]'), 'the form');
+      typeIn(named(el, 'currency'), 'GBP');
+      chooseFile(named(el, 'file'), pdf('INV-78.pdf'));
+      const start = await until(() => xhr.requests.find((r) => /\/api\/bill_readings$/.test(r.url)), 'the reading');
+      expect(start.headers.authorization).to.equal('JWT ACCESS');
+      expect((start.body.get('file') as File).name).to.equal('INV-78.pdf');
+      start.respond(201, { id: 5, state: 'queued', progress: 0 });
+      server.on('GET', '/api/bill_readings/5', {
+        json: {
+          id: 5, state: 'done', progress: 100,
+          result: { method: 'text', pages: 1, suggestions: {
+            number: { value: 'INV-78', page: 1, text: 'Invoice # INV-78', confidence: 0.9 },
+            due_date: { value: '2026-12-31', page: 1, text: 'Due date 31/12/2026', confidence: 0.85 },
+            currency: { value: 'EUR', page: 1, text: 'Total 99.00 EUR', confidence: 0.9 },
+          } },
+        },
+      });
+      await until(() => $(el, '[part="form"] .bill-suggestions'), 'the suggestions');
+      expect(textOf(el, '[part="form"] [data-field="number"]')).to.equal('Vendor\'s bill number: INV-78 from page 1: “Invoice # INV-78” Use');
+      expect(named(el, 'number').value).to.equal('');
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="form"] .bill-reading button')].find((b) => b.textContent === 'Use all for the fields not typed')!.click();
+      await until(() => named(el, 'number').value === 'INV-78', 'the number used');
+      expect(named(el, 'due_date').value).to.equal('2026-12-31');
+      expect(named(el, 'currency').value, 'what was typed stays').to.equal('GBP');
+      await expectAccessible(el);
     } finally {
       xhr.restore();
     }
@@ -251,6 +287,30 @@ describe('si-vendor-bills', () => {
     expect(reason.textContent).to.equal('You entered this bill: another staff member must approve it.');
     expect(textOf(el, '[part="facts"]')).to.contain('Entered by Ada Lovelace').and.contain('Typed by staff');
     await expectAccessible(el);
+  });
+
+  it('shows the approval steps and offers Approve only to an approver of the current step', async () => {
+    signInAs('IC');
+    const GRACE = { id: 9, name: 'Grace Hopper' };
+    const steps = (approvers: { id: number; name: string }[]) => [
+      { position: 1, required: 1, approvers: [GRACE], approved_by: [{ ...GRACE, at: '2026-11-20T10:00:00Z' }], completed_at: '2026-11-20T10:00:00Z', current: false },
+      { position: 2, required: 2, approvers, approved_by: [], completed_at: null, current: true },
+    ];
+    server.on('GET', '/api/bills/43', { json: detail(LATE, { entered_by: OLIVIA, approval_steps: steps([GRACE, { id: 10, name: 'Linus Pauling' }]) }) });
+    let el = await shown();
+    await openBill(el, 'Open bill TCC-0932 of Tidewater Courier Co.');
+    await until(() => !!$(el, '[part="approval-steps"]'), 'the steps');
+    const text = textOf(el, '[part="approval-steps"]');
+    expect(text).to.contain('Step 1 of 2').and.contain('Approved by Grace Hopper').and.contain('Step 2 of 2').and.contain('Waiting: 0 of 2 approvals').and.contain('Approvers: Grace Hopper, Linus Pauling');
+    expect($(el, '[part="approve"]'), 'not an approver of step 2').to.equal(null);
+    expect($(el, '[part="reject"]'), 'rejecting stays possible').to.not.equal(null);
+    await expectAccessible(el);
+    el.remove();
+    server.on('GET', '/api/bills/43', { json: detail(LATE, { entered_by: OLIVIA, approval_steps: steps([ME, GRACE]) }) });
+    el = await shown();
+    await openBill(el, 'Open bill TCC-0932 of Tidewater Courier Co.');
+    await until(() => !!$(el, '[part="approval-steps"]'), 'the steps');
+    expect($<HTMLButtonElement>(el, '[part="approve"]')!.disabled).to.equal(false);
   });
 
   it('shows the server refusing an approval, and keeps the bill as it was', async () => {
@@ -321,7 +381,8 @@ describe('si-vendor-bills', () => {
     const el = await shown();
     el.style.display = 'block';
     el.style.width = '375px';
-    control(el, 'New bill').click();
+    // By part, not by name: the label is in Arabic here.
+    $<HTMLButtonElement>(el, '[part="create"]')!.click();
     await until(() => $(el, '[part="form"] option[value="31"]'), 'the form');
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(el.scrollWidth, 'no sideways scroll at 375 px').to.be.at.most(375);
@@ -335,7 +396,7 @@ describe('si-vendor-bills', () => {
     const el = await show('<si-vendor-bills bill-id="41"></si-vendor-bills>', 'si-vendor-bills', '[part="duplicates"]');
     el.style.display = 'block';
     el.style.width = '375px';
-    control(el, 'Reject').click();
+    $<HTMLButtonElement>(el, '[part="reject"]')!.click();
     await until(() => $(el, '[part="reject-form"]'), 'the reason form');
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(el.scrollWidth, 'no sideways scroll at 375 px').to.be.at.most(375);

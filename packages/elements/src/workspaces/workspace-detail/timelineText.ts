@@ -54,6 +54,8 @@ export function useActionText(): (row: AccountTimelineRow) => string {
     bill_file_attached: t`Bill document attached`,
     bill_submitted: t`Bill sent for approval`,
     bill_approved: t`Bill approved`,
+    bill_approval_recorded: t`Approval recorded on the bill`,
+    bill_approval_step_completed: t`Bill approval step completed`,
     bill_rejected: t`Bill rejected`,
     bill_voided: t`Bill voided`,
     bill_scheduled: t`Bill added to a payment run`,

@@ -38,6 +38,9 @@ import { putBytes, recordFileVersion } from '../../../shared/files/store.ts';
 import { asInput, fitsCurrency, priceLines } from '../../receivables/invoices/lines.ts';
 import { PAYABLES } from '../module.ts';
 import { bill, type StoredBillLine } from '../schema.ts';
+import { fixSteps, recordApproval } from '../approvals/flow.ts';
+import { openStep, sendAll } from '../approvals/links.ts';
+import type { MailMessage } from '../../../platform/mail.ts';
 import type { BillDocument } from './upload.ts';
 
 /** The account kinds a bill may be entered on: the payables kinds (purchase and vendor). */
@@ -204,7 +207,7 @@ async function transition(
   deps: Deps,
   by: ActingStaff,
   id: number,
-  change: { from: readonly BillState[]; to: BillState; set?: Partial<typeof bill.$inferInsert>; also?: ReturnType<typeof and>; action: string; details?: Record<string, unknown> },
+  change: { from: readonly BillState[]; to: BillState; set?: Partial<typeof bill.$inferInsert>; also?: ReturnType<typeof and>; action: string; details?: Record<string, unknown>; after?: (tx: Db) => Promise<Record<string, unknown>> },
   refused: (current: BillRecord) => Error,
 ): Promise<void> {
   await deps.db.transaction(async (txRaw) => {
@@ -220,20 +223,32 @@ async function transition(
       throw refused(current);
     }
     await tx.update(item).set({ status: change.to, updatedAt: new Date() }).where(eq(item.id, id));
+    const more = change.after ? await change.after(tx) : {};
     await audit(tx, {
       orgId: by.orgId,
       entityKind: AuditEntityKind.ITEM,
       entityId: id,
       action: change.action,
       actorUserId: by.userId,
-      details: { account_id: moved.accountId, total: formatAmount(moved.total, moved.currency), currency: moved.currency, ...change.details },
+      details: { account_id: moved.accountId, total: formatAmount(moved.total, moved.currency), currency: moved.currency, ...change.details, ...more },
     });
   });
 }
 
-/** A received or rejected bill goes for approval (its rejection reason is cleared); 409 otherwise. */
+/**
+ * A received or rejected bill goes for approval (its rejection reason is cleared); 409 otherwise.
+ * Its approval steps are fixed from the matching approval rule (approvals/flow.ts).
+ */
 export async function submitBill(deps: Deps, by: ActingStaff, id: number): Promise<void> {
-  await transition(deps, by, id, { from: BILL_EDITABLE_STATES, to: 'in_approval', set: { rejectReason: null }, action: 'bill_submitted' }, () => detailError(409, BillMessage.NOT_SUBMITTABLE));
+  const mails: MailMessage[] = [];
+  const after = async (tx: Db) => {
+    const steps = await fixSteps(tx, by.orgId, id);
+    // Each approver of the first step gets a mail with links to approve or reject (approvals/links.ts).
+    if (steps) mails.push(...(await openStep(tx, deps.settings.publicUrl, by.orgId, id)));
+    return { approval_steps: steps };
+  };
+  await transition(deps, by, id, { from: BILL_EDITABLE_STATES, to: 'in_approval', set: { rejectReason: null }, action: 'bill_submitted', after }, () => detailError(409, BillMessage.NOT_SUBMITTABLE));
+  await sendAll(deps, mails);
 }
 
 /**
@@ -242,6 +257,8 @@ export async function submitBill(deps: Deps, by: ActingStaff, id: number): Promi
  * other answers 409.
  */
 export async function approveBill(deps: Deps, by: ActingStaff, id: number): Promise<void> {
+  // A bill with approval steps is approved step by step (approvals/flow.ts).
+  if (await recordApproval(deps, by, id)) return;
   await transition(
     deps,
     by,

@@ -22,6 +22,7 @@ import { portalItems } from '../../../shared/portal/serialize.ts';
 import { payablesAccess } from '../module.ts';
 import { bill } from '../schema.ts';
 import { approveBill, attachBillFile, createBill, rejectBill, receivePortalBill, submitBill, updateBill, VENDOR_KINDS, voidBill, type ActingStaff } from './actions.ts';
+import { guardBillMatch } from '../orders/bill-match.ts';
 import { billAnswer, billOrderings, billScope, findBill, selectBills, toBillRow } from './rows.ts';
 import { billDocument, billUploadLimit } from './upload.ts';
 
@@ -113,7 +114,8 @@ export function billRoutes(deps: Deps, storage: Storage) {
       return c.json(await billAnswer(db, by.orgId, id));
     });
   verb('submit', (by, id) => submitBill(deps, by, id));
-  verb('approve', (by, id) => approveBill(deps, by, id));
+  // A bill that does not match its purchase order is approved only with a reason (orders/bill-match.ts).
+  verb('approve', (by, id, c) => guardBillMatch(deps, c, by, id, () => approveBill(deps, by, id)));
   verb('reject', async (by, id, c) => {
     await findBill(db, by.orgId, id);
     const input = await body(c, BillReject);

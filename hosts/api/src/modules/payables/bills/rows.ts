@@ -14,6 +14,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { today } from '../../../shared/dates/days.ts';
 import { bill } from '../schema.ts';
 import { billDuplicates } from './duplicates.ts';
+import { approvalSteps } from '../approvals/flow.ts';
 
 export type BillRecord = typeof bill.$inferSelect;
 export type ItemRecord = typeof item.$inferSelect;
@@ -112,9 +113,10 @@ export async function findBill(db: Db, orgId: number, id: number): Promise<Loade
 /** One bill's whole answer: the row, its lines and memo, its possible duplicates and its correction. */
 export async function billDetail(db: Db, r: Loaded): Promise<BillDetail> {
   const b = r.bill;
-  const [duplicates, [correction]] = await Promise.all([
+  const [duplicates, [correction], steps] = await Promise.all([
     billDuplicates(db, b),
     db.select({ id: bill.itemId }).from(bill).where(and(eq(bill.organizationId, b.organizationId), eq(bill.replacesItemId, b.itemId))).orderBy(bill.itemId).limit(1),
+    approvalSteps(db, b.organizationId, b.itemId),
   ]);
   return {
     ...toBillRow(r),
@@ -131,6 +133,7 @@ export async function billDetail(db: Db, r: Loaded): Promise<BillDetail> {
     memo: b.memo,
     duplicates,
     replaced_by_id: correction?.id ?? null,
+    ...(steps.length ? { approval_steps: steps } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import type { Form } from '../../../platform/http/validate.ts';
 import { sanitizeFilename } from '../../../shared/files/file-types.ts';
 
 /** The calls that carry a bill's document, and so take the larger limit below instead of the API's 1 MB. */
-const UPLOAD_PATHS = [/^\/api\/bills\/\d+\/file\/?$/, /^\/api\/portal\/bills\/?$/, /^\/api\/portal\/bills\/\d+\/correction\/?$/];
+const UPLOAD_PATHS = [/^\/api\/bills\/\d+\/file\/?$/, /^\/api\/portal\/bills\/?$/, /^\/api\/portal\/bills\/\d+\/correction\/?$/, /^\/api\/(?:portal\/)?bill_readings\/?$/];
 export const isBillUpload = (method: string, path: string): boolean => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
 
 // Room for the multipart wrapping and the text fields around the file.

@@ -9,6 +9,8 @@ import { FileLinks } from '../../../portal-kit/FileLinks.tsx';
 import { formatDate, formatMoney, today } from '../../../portal-kit/itemLabels.ts';
 import { amountProblem, BILL_FILE_ACCEPT, BILL_NUMBER_MAX, billFileProblem, billStateText, DAY, validCurrency } from './billWords.ts';
 import { sendPortalBill, type PortalBillFields } from './portalBillCall.ts';
+import { BillSuggestions, useBillReading } from './BillReading.tsx';
+import { portalReadingCalls } from './billReadingCall.ts';
 
 const FIELDS = ['number', 'bill_date', 'due_date', 'currency', 'total', 'file'] as const;
 type Field = (typeof FIELDS)[number];
@@ -83,7 +85,19 @@ export function SendBillForm({ token, correcting, currency, onSent, onCancel }: 
   }));
   const [file, setFile] = useState<File>();
   const [fileKey, setFileKey] = useState(0);
-  const set = (name: keyof PortalBillFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
+  const set = (name: keyof PortalBillFields) => (value: string) => {
+    setTyped((s) => new Set(s).add(name));
+    setFields((f) => ({ ...f, [name]: value }));
+  };
+  const [calls] = useState(() => portalReadingCalls(token));
+  const reading = useBillReading(calls);
+  const suggested = (['number', 'bill_date', 'due_date', 'currency', 'total'] as const).map((name) => ({
+    name,
+    label: { number: t`Bill number`, bill_date: t`Bill date`, due_date: t`Due date`, currency: t`Currency`, total: t`Total, tax included` }[name],
+    current: fields[name],
+    typed: typed.has(name),
+  }));
   const { busy, errors, setErrors, handleSubmit } = useFormSubmit(
     () => {
       const problems: Record<string, string> = {};
@@ -105,6 +119,8 @@ export function SendBillForm({ token, correcting, currency, onSent, onCancel }: 
       setFields((f) => ({ ...f, number: '', total: '', due_date: '' }));
       setFile(undefined);
       setFileKey((k) => k + 1);
+      setTyped(new Set());
+      void reading.read(undefined);
       setErrors({ fields: {} });
       onSent(sent);
     },
@@ -136,7 +152,11 @@ export function SendBillForm({ token, correcting, currency, onSent, onCancel }: 
           accept={BILL_FILE_ACCEPT}
           aria-describedby={`${uid}-file-hint${errors.fields.file ? ` ${uid}-file-error` : ''}`}
           aria-invalid={errors.fields.file ? true : undefined}
-          onChange={(e) => setFile(e.target.files?.[0] ?? undefined)}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? undefined;
+            setFile(chosen);
+            void reading.read(chosen && !billFileProblem(chosen, i18n) ? chosen : undefined);
+          }}
         />
         <small id={`${uid}-file-hint`} className="hint">
           {t`A PDF, PNG or JPEG of at most 10 MB.`}
@@ -147,6 +167,7 @@ export function SendBillForm({ token, correcting, currency, onSent, onCancel }: 
           </small>
         )}
       </div>
+      <BillSuggestions state={reading.state} fields={suggested} onUse={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
       <div className="actions">
         <button type="submit" className="send" disabled={busy} part="send">
           {busy ? t`Sending…` : correcting ? t`Send the corrected bill` : t`Send the bill`}

@@ -1,4 +1,5 @@
 import { css } from '@lit/reactive-element/css-tag.js';
+import { billReadingStyles } from './bill-reading.styles.ts';
 
 /**
  * The vendor portal's bills: a card per bill (its figures, its state, the reason of a rejection)
@@ -117,4 +118,5 @@ export const portalBillStyles = css`
     cursor: progress;
     opacity: 0.7;
   }
+  ${billReadingStyles}
 `;

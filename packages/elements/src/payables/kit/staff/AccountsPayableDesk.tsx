@@ -5,7 +5,7 @@ import { useShell } from '../../../base/Shell.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 
 export type AccountsPayableDeskProps = {
-  /** The tab shown first: `vendors` (default), `bills`, `payment-runs` or `verifications`. */
+  /** The tab shown first: `vendors` (default), `bills`, `purchase-orders`, `payment-runs` or `verifications`. */
   view?: string;
   /** Link template of a vendor's page, `{id}` replaced. */
   vendorHref?: string;
@@ -15,23 +15,24 @@ export type AccountsPayableDeskProps = {
   viewHref?: string;
 };
 
-const VIEWS = ['vendors', 'bills', 'payment-runs', 'verifications'] as const;
+const VIEWS = ['vendors', 'bills', 'purchase-orders', 'payment-runs', 'verifications'] as const;
 type View = (typeof VIEWS)[number];
 
 // Each tab's element is defined when the tab is first shown, its module in a chunk of its own.
 const DEFINE: Record<View, () => void> = {
   vendors: () => void import('../../vendor-accounts/vendor-accounts.ts'),
   bills: () => void import('../../vendor-bills/vendor-bills.ts'),
+  'purchase-orders': () => void import('../../purchase-orders/purchase-orders.ts'),
   'payment-runs': () => void import('../../payment-runs/payment-runs.ts'),
   verifications: () => void import('../../bank-details-verifications/bank-details-verifications.ts'),
 };
-const TAGS: Record<View, string> = { vendors: 'si-vendor-accounts', bills: 'si-vendor-bills', 'payment-runs': 'si-payment-runs', verifications: 'si-bank-details-verifications' };
+const TAGS: Record<View, string> = { vendors: 'si-vendor-accounts', bills: 'si-vendor-bills', 'purchase-orders': 'si-purchase-orders', 'payment-runs': 'si-payment-runs', verifications: 'si-bank-details-verifications' };
 
 const isView = (value: string | undefined): value is View => (VIEWS as readonly string[]).includes(value ?? '');
 
 /**
- * Accounts payable's desk: the vendors, every vendor's bills, the payment runs and the bank
- * details changes waiting for a second person, one tab each. Each tab is its own element, so
+ * Accounts payable's desk: the vendors, every vendor's bills, the purchase orders, the payment
+ * runs and the bank details changes waiting for a second person, one tab each. Each tab is its own element, so
  * each can also be placed alone.
  */
 export function AccountsPayableDesk({ view, vendorHref, billHref, viewHref }: AccountsPayableDeskProps) {
@@ -64,6 +65,7 @@ export function AccountsPayableDesk({ view, vendorHref, billHref, viewHref }: Ac
   const entries = [
     { key: 'vendors' as const, label: t`Vendors` },
     { key: 'bills' as const, label: t`Bills` },
+    { key: 'purchase-orders' as const, label: t`Purchase orders` },
     { key: 'payment-runs' as const, label: t`Payment runs` },
     { key: 'verifications' as const, label: t`Bank details to verify` },
   ];
@@ -77,6 +79,7 @@ export function AccountsPayableDesk({ view, vendorHref, billHref, viewHref }: Ac
     );
   } else if (current === 'vendors') panel = <si-vendor-accounts {...shared} detail-href={vendorHref} />;
   else if (current === 'bills') panel = <si-vendor-bills {...shared} detail-href={billHref} />;
+  else if (current === 'purchase-orders') panel = <si-purchase-orders {...shared} />;
   else if (current === 'payment-runs') panel = <si-payment-runs {...shared} />;
   else panel = <si-bank-details-verifications {...shared} detail-href={vendorHref} />;
 
