@@ -84,6 +84,7 @@ export const ApprovalLinkMessage = {
   CHANGED: 'This bill changed since the mail was sent (it was sent for approval again). Open it in the suite.',
   DECIDED: 'This approval step was already decided. Open the bill in the suite to see where it stands.',
   NOT_ALLOWED: 'You can no longer approve bills in this organization.',
+  MISMATCH: 'This bill does not match its purchase order: approve it in the suite, where you give the reason.',
 } as const;
 
 /** How long a mailed approval link works, in hours. */

@@ -108,6 +108,26 @@ describe('approving from the mail', () => {
     assert.ok(recorded.every((e) => (e.details as { via?: string }).via === 'mail'));
   });
 
+  test('a bill that does not match its purchase order is not approved from the mail: the reason is written in the suite', async () => {
+    const order = await call(t.app, 'POST', '/api/purchase_orders', {
+      token: a.oa.token,
+      json: { account_id: a.accountId, number: 'PO-L-9', currency: 'USD', lines: [{ description: 'Goods', quantity: '1', unit_price: '100' }] },
+    });
+    assert.equal(order.status, 201, JSON.stringify(order.body));
+    const made = await call(t.app, 'POST', '/api/bills', {
+      token: a.ic.token,
+      json: { account_id: a.accountId, number: 'L-9', bill_date: '2026-03-01', due_date: '2026-03-31', currency: 'USD', purchase_order_id: order.body.id, lines: [{ description: 'Goods', quantity: '1', unit_price: '120' }] },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal((await act(made.body.id, 'submit', a.ic.token)).status, 200);
+    const leah = await tokenFor(a.lead.email, 'L-9');
+    const refused = await decide(leah, { decision: 'approve' });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.detail, ApprovalLinkMessage.MISMATCH);
+    assert.equal(await state(made.body.id), 'in_approval');
+    assert.equal((await read(leah)).status, 200, 'the link is not used up: it can still reject');
+  });
+
   test("expired, a deactivated approver, a bill sent again, an unknown token are refused; a link only acts on its own bill", async () => {
     const one = await submitted('L-2');
     const two = await submitted('L-3');

@@ -11,6 +11,7 @@ import { detailError } from '../../../platform/http/errors.ts';
 import { body } from '../../../platform/http/validate.ts';
 import { rejectBill } from '../bills/actions.ts';
 import { bill } from '../schema.ts';
+import { billMatch } from '../orders/bill-match.ts';
 import { recordApproval } from './flow.ts';
 import { claimLink, releaseLink, usableLink } from './links.ts';
 
@@ -46,6 +47,10 @@ export function billApprovalLinkRoutes(deps: Deps) {
     const input = await body(c, BillApprovalLinkDecision);
     const found = await usableLink(db, token);
     const { link } = found;
+    // A bill that does not match its purchase order is approved only with a reason, written in the suite.
+    if (input.decision === 'approve' && (await billMatch(db, link.organizationId, link.itemId)).result === 'mismatch') {
+      throw detailError(409, ApprovalLinkMessage.MISMATCH);
+    }
     if (!(await claimLink(db, link.id))) throw detailError(410, ApprovalLinkMessage.USED);
     const by = { orgId: link.organizationId, userId: link.userId };
     try {
