@@ -5,29 +5,22 @@
  * compromised link) is thus seen by the vendor's other people too. With customer notifications
  * turned off nothing leaves, and the account's activity records that it did not.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { AuditEntityKind } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
-import { accountContact, contact } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { MailMessage } from '../../../platform/mail.ts';
 import { customerNotificationsOn, greetingOf, salutation } from '../../../shared/organizations/mail-settings.ts';
 import { contactName } from '../../../shared/portal/access.ts';
 import { NOTIFICATIONS_OFF_REASON } from '../../../shared/workflow/engine/effects.ts';
 import { maskNumber, type BankDetailsRecord } from './rows.ts';
+import { vendorRecipients } from '../recipients.ts';
 
 /**
  * The mails to send after the change commits; the audit row (who was told, or why nobody was) is
  * written in `tx`, with the change.
  */
 export async function changeMails(tx: Db, ctx: { orgId: number; orgName: string; accountName: string; by: string; actorUserId: number | null }, row: BankDetailsRecord): Promise<MailMessage[]> {
-  const people = await tx
-    .select({ email: contact.email, firstName: contact.firstName, lastName: contact.lastName, companyName: contact.companyName })
-    .from(accountContact)
-    .innerJoin(contact, eq(contact.id, accountContact.contactId))
-    .where(and(eq(accountContact.accountId, row.accountId), eq(accountContact.organizationId, ctx.orgId), isNull(accountContact.tokenRevokedAt)))
-    .orderBy(accountContact.id);
-  const unique = [...new Map(people.map((p) => [p.email.toLowerCase(), p])).values()];
+  const unique = (await vendorRecipients(tx, ctx.orgId, [row.accountId])).get(row.accountId) ?? [];
   const base = { orgId: ctx.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: row.accountId, actorUserId: ctx.actorUserId };
   const detail = { bank_details_id: row.id, reason: 'bank_details_changed' };
   if (!unique.length) {

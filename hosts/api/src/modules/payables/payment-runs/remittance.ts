@@ -5,16 +5,16 @@
  * notifications turned off nothing leaves, and the vendor's activity records that it did not.
  * The mails are made (and their audit written) in the run's transaction and sent after it commits.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AuditEntityKind } from '@si/contract';
 import { formatAmount, sumMoney } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
-import { accountContact, auditEvent, contact } from '../../../db/schema.ts';
+import { auditEvent } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../platform/mail.ts';
 import { customerNotificationsOn, greetingOf, salutation } from '../../../shared/organizations/mail-settings.ts';
 import { contactName } from '../../../shared/portal/access.ts';
 import { NOTIFICATIONS_OFF_REASON } from '../../../shared/workflow/engine/effects.ts';
 import type { RunBill } from './rows.ts';
+import { vendorRecipients } from '../recipients.ts';
 
 export interface PaidRun {
   id: number;
@@ -32,18 +32,13 @@ export async function remittanceMails(tx: Db, run: PaidRun, bills: readonly RunB
   for (const b of bills) byVendor.set(b.accountId, [...(byVendor.get(b.accountId) ?? []), b]);
   const vendorIds = [...byVendor.keys()];
   if (!vendorIds.length) return [];
-  const people = await tx
-    .select({ accountId: accountContact.accountId, email: contact.email, firstName: contact.firstName, lastName: contact.lastName, companyName: contact.companyName })
-    .from(accountContact)
-    .innerJoin(contact, eq(contact.id, accountContact.contactId))
-    .where(and(inArray(accountContact.accountId, vendorIds), eq(accountContact.organizationId, run.orgId), isNull(accountContact.tokenRevokedAt)))
-    .orderBy(accountContact.id);
+  const people = await vendorRecipients(tx, run.orgId, vendorIds);
   const on = await customerNotificationsOn(tx, run.orgId);
   const greeting = await greetingOf(tx, run.orgId);
   const mails: MailMessage[] = [];
   const audits: (typeof auditEvent.$inferInsert)[] = [];
   for (const [accountId, paid] of byVendor) {
-    const to = [...new Map(people.filter((p) => p.accountId === accountId).map((p) => [p.email.toLowerCase(), p])).values()];
+    const to = people.get(accountId) ?? [];
     const base = { organizationId: run.orgId, entityKind: AuditEntityKind.WORKSPACE, entityId: accountId, actorUserId: run.actorUserId };
     const detail = { payment_run_id: run.id, reason: 'remittance' };
     if (!to.length) {
