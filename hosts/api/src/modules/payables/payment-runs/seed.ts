@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AuditEntityKind } from '@si/contract';
+import { sumMoney } from '@si/contract/money';
 import { account, item, payInstruction, user } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { PortalSeed } from '../../../seed/portals.ts';
@@ -37,7 +38,7 @@ export async function seedPaymentRuns({ ctx }: PortalSeed): Promise<void> {
 
   const runOf = async (rows: typeof bills, values: Partial<typeof paymentRun.$inferInsert> & { state: 'draft' | 'paid' }) => {
     const currency = rows[0]!.currency;
-    const total = rows.reduce((sum, r) => sum + Number(r.total), 0).toFixed(2);
+    const total = sumMoney(rows.map((r) => r.total)).toFixed(2);
     const due = rows.map((r) => r.due ?? r.paidOn ?? '').sort().at(-1)!;
     const [run] = await tx
       .insert(paymentRun)
