@@ -53,7 +53,16 @@ export function acceptedExtensions(allowed: string[]): Extension[] {
   return allowed.length ? own : SUPPORTED_EXTENSIONS;
 }
 
-const startsWith = (buf: Buffer, bytes: number[]) => bytes.every((b, i) => buf[i] === b);
+/** The first bytes of each type told by its content (PDF `%PDF-`, PNG, JPEG, and the zip of xlsx and docx). */
+export const SIGNATURES = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff],
+  zip: [0x50, 0x4b, 0x03, 0x04],
+} as const;
+
+/** Whether `bytes` begin with `signature`. */
+export const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
 
 /** True when the bytes of `path` are really of type `ext`. */
 export async function contentMatches(path: string, ext: Extension, size: number): Promise<boolean> {
@@ -63,17 +72,17 @@ export async function contentMatches(path: string, ext: Extension, size: number)
     await handle.read(head, 0, head.length, 0);
     switch (ext) {
       case '.pdf':
-        return head.subarray(0, 5).toString('latin1') === '%PDF-';
+        return startsWith(head, SIGNATURES.pdf);
       case '.png':
-        return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        return startsWith(head, SIGNATURES.png);
       case '.jpg':
       case '.jpeg':
-        return startsWith(head, [0xff, 0xd8, 0xff]);
+        return startsWith(head, SIGNATURES.jpeg);
       case '.csv':
         return size > 0 && !head.includes(0) && isUtf8Text(head);
       case '.xlsx':
       case '.docx': {
-        if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return false;
+        if (!startsWith(head, SIGNATURES.zip)) return false;
         // The zip's central directory (at the end) lists every part: xl/... or word/...
         const tailSize = Math.min(size, 256 * 1024);
         const tail = Buffer.alloc(tailSize);

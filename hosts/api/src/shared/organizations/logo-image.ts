@@ -3,13 +3,12 @@
  * drawing (no scripts, handlers, external references or embedded documents), at most 1 MB.
  * The stored form is a data URL whose type comes from the bytes, never from the client.
  */
+import { SIGNATURES, startsWith } from '../files/file-types.ts';
+
 const MAX_LOGO_BYTES = 1024 * 1024;
 
 type LogoCheck = { ok: true; dataUrl: string } | { ok: false; message: string };
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 const WRONG_TYPE = 'Upload a PNG, JPEG or SVG image.';
 const TOO_LARGE = 'The image is larger than 1 MB.';
@@ -54,8 +53,8 @@ export function checkLogoBytes(bytes: Uint8Array): LogoCheck {
   if (bytes.length === 0) return { ok: false, message: 'The file is empty.' };
   if (bytes.length > MAX_LOGO_BYTES) return { ok: false, message: TOO_LARGE };
   const base64 = () => Buffer.from(bytes).toString('base64');
-  if (startsWith(bytes, PNG)) return { ok: true, dataUrl: `data:image/png;base64,${base64()}` };
-  if (startsWith(bytes, JPEG)) return { ok: true, dataUrl: `data:image/jpeg;base64,${base64()}` };
+  if (startsWith(bytes, SIGNATURES.png)) return { ok: true, dataUrl: `data:image/png;base64,${base64()}` };
+  if (startsWith(bytes, SIGNATURES.jpeg)) return { ok: true, dataUrl: `data:image/jpeg;base64,${base64()}` };
   return checkSvg(bytes);
 }
 

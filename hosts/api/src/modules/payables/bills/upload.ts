@@ -11,6 +11,7 @@ import { BILL_LIMITS, BillMessage } from '@si/contract';
 import { ApiError, badRequest } from '../../../platform/http/errors.ts';
 import type { Form } from '../../../platform/http/validate.ts';
 import { sanitizeFilename } from '../../../shared/files/file-types.ts';
+import { SIGNATURES, startsWith } from '../../../shared/files/file-types.ts';
 
 /** The calls that carry a bill's document, and so take the larger limit below instead of the API's 1 MB. */
 const UPLOAD_PATHS = [/^\/api\/bills\/\d+\/file\/?$/, /^\/api\/portal\/bills\/?$/, /^\/api\/portal\/bills\/\d+\/correction\/?$/, /^\/api\/(?:portal\/)?bill_readings\/?$/];
@@ -23,14 +24,14 @@ export const billUploadLimit = bodyLimit({
 });
 
 const KINDS = [
-  { type: 'application/pdf', ext: '.pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/png', ext: '.png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', ext: '.jpg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'application/pdf', ext: '.pdf', magic: SIGNATURES.pdf },
+  { type: 'image/png', ext: '.png', magic: SIGNATURES.png },
+  { type: 'image/jpeg', ext: '.jpg', magic: SIGNATURES.jpeg },
 ] as const;
 
 /** The document's type told by its first bytes: a PDF, PNG or JPEG; undefined for anything else. */
 export function documentKind(head: Uint8Array): (typeof KINDS)[number] | undefined {
-  return KINDS.find((k) => k.magic.every((b, i) => head[i] === b));
+  return KINDS.find((k) => startsWith(head, k.magic));
 }
 
 export interface BillDocument {
