@@ -446,6 +446,43 @@ const FIELDS: Field[] = [
     },
   },
   {
+    field: 'vendor credit number',
+    writes: ['POST /api/accounts/{id}/vendor_credits number'],
+    mode: 'each',
+    max: 60,
+    write: async ({ api }, v) => api('POST', `/api/accounts/${await vendorOf(api)}/vendor_credits`, { number: v, credit_date: '2026-01-08', currency: 'USD', amount: '5' }),
+  },
+  {
+    field: 'vendor credit memo',
+    writes: ['POST /api/accounts/{id}/vendor_credits memo'],
+    mode: 'each',
+    write: async ({ api }, v, i) => api('POST', `/api/accounts/${await vendorOf(api)}/vendor_credits`, { number: `XSS-CN-${i}`, credit_date: '2026-01-09', currency: 'USD', amount: '5', memo: v }),
+  },
+  // Expenses, as the demo administrator: claims, their expenses and the categories.
+  {
+    field: 'expense claim title, note',
+    writes: ['POST /api/expense-claims title', 'POST /api/expense-claims note'],
+    mode: 'each',
+    write: ({ api }, v) => api('POST', '/api/expense-claims', { title: v, note: v }),
+  },
+  {
+    field: 'expense merchant, note, justification',
+    writes: ['POST /api/expense-claims/{id}/lines merchant', 'POST /api/expense-claims/{id}/lines note', 'POST /api/expense-claims/{id}/lines justification'],
+    mode: 'each',
+    write: async ({ api }, v, i) => {
+      const claim = await api('POST', '/api/expense-claims', { title: `Expenses ${i} (corpus)` });
+      if (claim.status >= 300) return claim;
+      return api('POST', `/api/expense-claims/${(claim.body as { id: number }).id}/lines`, { spent_on: '2026-01-05', merchant: v, category_id: await expenseCategoryOf(api), amount: '12.50', currency: 'USD', note: v, justification: v });
+    },
+  },
+  {
+    field: 'expense category name',
+    writes: ['POST /api/expense-categories name'],
+    mode: 'each',
+    max: 100,
+    write: ({ api }, v) => api('POST', '/api/expense-categories', { name: v, account_code: '6490' }),
+  },
+  {
     field: 'organization setting powered_by_redirection_link',
     writes: ['POST /api/organizations/config_property config_property_value'],
     mode: 'each',
@@ -473,6 +510,17 @@ function vendorOf(api: Api): Promise<number> {
     return first.account_id;
   });
   return vendor;
+}
+
+/** An expense category of the demo (its first), read once. */
+let expenseCategory: Promise<number> | undefined;
+function expenseCategoryOf(api: Api): Promise<number> {
+  expenseCategory ??= api('GET', '/api/expense-categories?page_size=10').then((a) => {
+    const first = (a.body as { results?: { id: number }[] }).results?.[0];
+    if (!first) throw new Error(`the demo's expense categories could not be read: ${a.status} ${JSON.stringify(a.body)}`);
+    return first.id;
+  });
+  return expenseCategory;
 }
 
 /** An invoice line of this description: one at 100. */
@@ -556,6 +604,9 @@ const EXCLUDED: Record<string, string> = {
   'POST /api/bill_approval_rules currency': 'an ISO 4217 currency code, checked against the list of codes',
   'POST /api/bill_approval_rules amount_from': "an approval rule's lower bound, a decimal amount",
   'POST /api/bill_approval_rules amount_to': "an approval rule's upper bound, a decimal amount",
+  'POST /api/accounts/{id}/vendor_credits currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/accounts/{id}/vendor_credits amount': "a vendor credit's amount, a decimal amount",
+  'POST /api/vendor_credits/{id}/apply amount': 'the part of a vendor credit applied to a bill, a decimal amount',
   // Payables free text the corpus does not write yet (each needs a flow of several people: a run approved by a second
   // person, a sent order, a matched bill); it is shown only as React text and in escaped PDFs and mails. Next to write.
   'POST /api/payment_runs/{id}/paid reference': "the bank's reference of a paid run (needs a run approved by a second person): not written by the corpus yet",
@@ -563,6 +614,16 @@ const EXCLUDED: Record<string, string> = {
   'POST /api/portal/purchase_orders/{id}/decline reason': "a vendor's reason to decline a sent order (needs a sent order and its token): not written by the corpus yet",
   'POST /api/bills/{id}/approve mismatch_reason': 'the reason to approve a bill that does not match its order (kept in the audit only): not written by the corpus yet',
   'POST /api/bill_approval_rules name': "an approval rule's name, shown only to Office Administrators through the API (no screen yet): not written by the corpus yet",
+  'POST /api/expense-claims currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'PUT /api/expense-settings currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/expense-claims/{id}/lines currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/expense-claims/{id}/lines amount': "an expense's amount, a decimal amount",
+  'POST /api/expense-claims/{id}/lines rate': "an expense's exchange rate, a decimal number",
+  'POST /api/expense-claims/{id}/lines splits[].amount': "a customer's part of an expense, a decimal amount",
+  'POST /api/expense-categories limit_per_claim': "a category's limit, a decimal amount",
+  'POST /api/expense-categories limit_per_day': "a category's limit, a decimal amount",
+  'POST /api/expense-categories receipt_required_above': "a category's receipt threshold, a decimal amount",
+  'POST /api/expense-claims/{id}/reject reason': "an approver's reason to reject a claim (needs a claim sent by another staff member for each payload): not written by the corpus yet",
 };
 
 /** Fields that store the same column as another one (written or excluded): they share its status. */

@@ -13,6 +13,8 @@ import { isBillUpload } from './modules/payables/bills/upload.ts';
 import { sharedRoutes } from './shared/routes.ts';
 import { receivablesRoutes } from './modules/receivables/index.ts';
 import { payablesRoutes } from './modules/payables/index.ts';
+import { expensesRoutes } from './modules/expenses/index.ts';
+import { isExpenseUpload } from './modules/expenses/receipts.ts';
 import { contractsRoutes } from './modules/contracts/index.ts';
 import { lendingRoutes } from './modules/lending/index.ts';
 import { openApiRoutes } from './platform/openapi.ts';
@@ -41,9 +43,9 @@ export function createApp(options: AppOptions) {
 
   // The logo upload carries two images of up to 1 MB each and sets its own, larger limit.
   // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.
-  // Standard files and secure file shares take files of up to 25 MB (their own uploadLimit); the CSV import 5 MB; a bill's document 10 MB.
+  // Standard files and secure file shares take files of up to 25 MB (their own uploadLimit); the CSV import 5 MB; a bill's document and an expense's receipt 10 MB.
   const ownLimit = (c: Context) =>
-    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path) || isAccountImport(c.req.method, c.req.path) || isBillUpload(c.req.method, c.req.path);
+    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path) || isAccountImport(c.req.method, c.req.path) || isBillUpload(c.req.method, c.req.path) || isExpenseUpload(c.req.method, c.req.path);
   app.use('/api/*', apiBodyLimit(ownLimit));
   app.use('/auth/*', apiBodyLimit());
 
@@ -52,6 +54,7 @@ export function createApp(options: AppOptions) {
   app.route('/', sharedRoutes(deps, storage, uploadsDir));
   app.route('/', receivablesRoutes(deps, storage));
   app.route('/', payablesRoutes(deps, storage));
+  app.route('/', expensesRoutes(deps, storage));
   app.route('/', contractsRoutes(deps));
   app.route('/', lendingRoutes(deps));
   app.route('/', openApiRoutes());

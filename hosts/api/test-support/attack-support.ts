@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '@si/contract/api';
-import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, purchaseOrder, team, user, vendorBankDetails } from '../src/db/schema.ts';
+import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, purchaseOrder, team, user, vendorBankDetails, vendorCredit, vendorCreditApplication } from '../src/db/schema.ts';
 import type { TestContext } from './helpers.ts';
 import { makePortal } from './portal-fixtures.ts';
 import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
@@ -114,7 +114,7 @@ async function receivablesRecords(t: TestContext, victim: Awaited<ReturnType<typ
   return { accountId: customer!.id, invoiceId: doc!.id, paymentId: payment!.id };
 }
 
-/** A vendor account of A with a bill (payables) and its document, verified bank details and a payment run, each carrying the marker. */
+/** A vendor account of A with a bill (payables) and its document, verified bank details, a payment run and a vendor credit applied to the bill, each carrying the marker. */
 async function payablesRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
   const [vendor] = await t.db.insert(account).values({ organizationId: victim.orgId, moduleKind: 5, name: `${marker} vendor` }).returning();
   const [doc] = await t.db.insert(item).values({ organizationId: victim.orgId, accountId: vendor!.id, kind: 'INVOICE', status: 'received', title: `${marker} bill`, dueDate: '2026-01-31' }).returning();
@@ -142,7 +142,32 @@ async function payablesRecords(t: TestContext, victim: Awaited<ReturnType<typeof
   // A purchase order sent to the vendor.
   const [order] = await t.db.insert(item).values({ organizationId: victim.orgId, accountId: vendor!.id, kind: 'INVOICE', status: 'sent', title: `${marker} order` }).returning();
   await t.db.insert(purchaseOrder).values({ itemId: order!.id, number: `${marker}-PO1`, currency: 'EUR', lines, subtotal: '100', tax: '0', total: '100', state: 'sent' });
-  return { vendorId: vendor!.id, billId: doc!.id, bankDetailsId: details!.id, runId: run!.id, readingId, orderId: order!.id };
+  // A vendor credit, part of it applied to the bill.
+  const [credit] = await t.db.insert(vendorCredit).values({ organizationId: victim.orgId, accountId: vendor!.id, number: `${marker}-CN1`, creditDate: '2026-01-10', currency: 'EUR', amount: '30', remaining: '20', memo: marker, createdBy: victim.oa.id }).returning();
+  await t.db.insert(vendorCreditApplication).values({ organizationId: victim.orgId, creditId: credit!.id, itemId: doc!.id, amount: '10', appliedBy: victim.oa.id });
+  return { vendorId: vendor!.id, billId: doc!.id, bankDetailsId: details!.id, runId: run!.id, readingId, orderId: order!.id, creditId: credit!.id };
+}
+
+/** An expense claim of A (by its IC) with a line, its receipt and a reading, and an expense category, each carrying the marker. */
+async function expensesRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
+  const api = async (path: string, token: string, body: unknown) => {
+    const res = await t.app.request(path, { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`the victim's ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: number; lines: { id: number }[] };
+  };
+  const category = await api('/api/expense-categories', victim.oa.token, { name: `${marker} category`, account_code: '6410' });
+  const claim = await api('/api/expense-claims', victim.ic.token, { title: `${marker} claim`, note: marker });
+  const withLine = await api(`/api/expense-claims/${claim.id}/lines`, victim.ic.token, { spent_on: '2026-03-02', merchant: `${marker} merchant`, category_id: category.id, amount: '12.50', currency: 'USD' });
+  const lineId = withLine.lines[0]!.id;
+  const form = new FormData();
+  form.append('file', new Blob([`%PDF-1.4 ${marker}`], { type: 'application/pdf' }), `${marker}.pdf`);
+  const receipt = await t.app.request(`/api/expense-claims/${claim.id}/lines/${lineId}/receipt`, { method: 'POST', headers: { authorization: `JWT ${victim.ic.token}` }, body: form });
+  if (receipt.status !== 201) throw new Error(`the victim's receipt: ${receipt.status} ${await receipt.text()}`);
+  const toRead = new FormData();
+  toRead.append('file', new Blob([`%PDF-1.4 ${marker}`], { type: 'application/pdf' }), `${marker}.pdf`);
+  const read = await t.app.request('/api/expense-readings', { method: 'POST', headers: { authorization: `JWT ${victim.ic.token}` }, body: toRead });
+  if (read.status !== 201) throw new Error(`the victim's receipt reading: ${read.status} ${await read.text()}`);
+  return { claimId: claim.id, lineId, categoryId: category.id, readingId: ((await read.json()) as { id: number }).id };
 }
 
 /**
@@ -167,6 +192,7 @@ export async function victimWorld(t: TestContext, marker: string) {
   const portal = await makePortal(t.db, { orgId: victim.orgId });
   const receivable = await receivablesRecords(t, victim, marker);
   const payable = await payablesRecords(t, victim, marker);
+  const expenses = await expensesRecords(t, victim, marker);
   await t.db.update(item).set({ title: named }).where(eq(item.organizationId, victim.orgId));
 
   const set = (prefix: string, name: string, id: number) => ids.set(`${prefix}|${name}`, id);
@@ -189,10 +215,16 @@ export async function victimWorld(t: TestContext, marker: string) {
   set('/api/payments', 'id', receivable.paymentId);
   set('/api/receivables/aging', 'accountId', receivable.accountId);
   set('/api/bills', 'id', payable.billId);
+  set('/api/payables/aging', 'accountId', payable.vendorId);
   set('/api/vendor_bank_details', 'id', payable.bankDetailsId);
   set('/api/payment_runs', 'id', payable.runId);
   set('/api/purchase_orders', 'id', payable.orderId);
   set('/api/bill_readings', 'id', payable.readingId);
+  set('/api/vendor_credits', 'id', payable.creditId);
+  set('/api/expense-claims', 'id', expenses.claimId);
+  set('/api/expense-claims', 'lineId', expenses.lineId);
+  set('/api/expense-categories', 'id', expenses.categoryId);
+  set('/api/expense-readings', 'id', expenses.readingId);
 
   // The settings resources, created through the API as A's administrator with a marked name.
   const create = async (path: string, extra: Record<string, unknown> = {}) => {

@@ -131,6 +131,73 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'payables-credits',
+    as: 'staff',
+    async go(page) {
+      const vendors = await api<{ results: { id: number; name: string }[] }>(page, `/api/accounts?module_kind=5&search=${encodeURIComponent('Summit Cloud Hosting')}`);
+      const vendor = vendors.results.find((v) => v.name === 'Summit Cloud Hosting');
+      if (!vendor) throw new Error('the demo has no Summit Cloud Hosting');
+      await page.goto(`/payable/accountDetails/5/${vendor.id}`);
+      const credits = page.locator('si-vendor-credits');
+      await credits.getByText('SCH-CR-118').first().waitFor();
+      await credits.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'payables-aging',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/payable/report/ar-aging');
+      const report = page.locator('si-ar-aging');
+      await report.getByRole('button', { expanded: false }).first().click();
+      await report.locator('[part="detail"] table').waitFor();
+    },
+  },
+  {
+    name: 'payables-settings',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/payable/organization/setting');
+      const settings = page.locator('si-payables-settings');
+      await settings.getByRole('heading', { name: 'Approval rules' }).first().waitFor();
+      await settings.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'expenses-claims',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/expensemanagement/expense?view=all');
+      await page.locator('si-expense-claims').getByText('Trade fair, Chicago').first().waitFor();
+    },
+  },
+  {
+    name: 'expenses-claim',
+    as: 'staff',
+    async go(page) {
+      const claims = await api<{ results: { id: number; title: string }[] }>(page, `/api/expense-claims?scope=all&search=${encodeURIComponent('Quarterly visit')}`);
+      if (!claims.results[0]) throw new Error('the demo has no claim waiting for approval');
+      await page.goto(`/expensemanagement/expenseDetails/claim/${claims.results[0].id}`);
+      await page.locator('si-expense-claim').getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'expenses-reimbursements',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/expensemanagement/accountsPayable');
+      await page.locator('si-expense-reimbursements').getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'expenses-settings',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/expensemanagement/settings');
+      await page.locator('si-expense-settings').getByText('Mileage').first().waitFor();
+    },
+  },
+  {
     name: 'receivables-invoice',
     as: 'staff',
     async go(page) {

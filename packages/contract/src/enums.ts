@@ -45,10 +45,11 @@ export const ITEM_KIND_LABEL: Record<ItemKind, string> = {
 };
 
 /**
- * The item statuses the product writes itself: invoice and credit-note states, a requirement's way
- * through the portal and review, and the closing steps the dashboards count as done. A tenant's own
- * workflow steps add names of their own, shown as they were written; each of these has words on
- * every screen (typed tables, so a status added here does not compile without them).
+ * The item statuses the product writes itself: invoice and credit-note states, a vendor's bill and a
+ * purchase order's states, a requirement's way through the portal and review, and the closing steps
+ * the dashboards count as done. A tenant's own workflow steps add names of their own, shown as they
+ * were written; each of these has words on every screen (typed tables, so a status added here does
+ * not compile without them).
  */
 export const ITEM_STATUSES = [
   'draft',
@@ -62,6 +63,11 @@ export const ITEM_STATUSES = [
   'rejected',
   'accepted',
   'approved',
+  // A vendor's bill on its way to payment, and a purchase order (payables).
+  'in_approval',
+  'scheduled',
+  'sent',
+  'declined',
   'signed',
   'partially_paid',
   'paid',

@@ -24,3 +24,8 @@ export * from './payables/approvals.ts';
 export * from './payables/payment-runs.ts';
 export * from './payables/orders.ts';
 export * from './payables/reading.ts';
+export * from './payables/credits.ts';
+export * from './payables/reports.ts';
+export * from './expenses/policy.ts';
+export * from './expenses/claims.ts';
+export * from './expenses/reading.ts';

@@ -75,12 +75,24 @@ export const sumMoney = (values: readonly Big.BigSource[]): Big => values.reduce
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
+/**
+ * Each bucket's days past due, from and to inclusive (null: no bound), in AGING_BUCKETS' order:
+ * the one definition agingBucket and the SQL of every aging report (receivables, payables) read.
+ */
+export const AGING_BUCKET_DAYS: Readonly<Record<AgingBucket, readonly [from: number | null, to: number | null]>> = {
+  current: [null, 0],
+  days_1_30: [1, 30],
+  days_31_60: [31, 60],
+  days_61_90: [61, 90],
+  days_over_90: [91, null],
+};
+
 export function agingBucket(daysPastDue: number): AgingBucket {
-  if (daysPastDue <= 0) return 'current';
-  if (daysPastDue <= 30) return 'days_1_30';
-  if (daysPastDue <= 60) return 'days_31_60';
-  if (daysPastDue <= 90) return 'days_61_90';
-  return 'days_over_90';
+  const inside = (b: AgingBucket) => {
+    const [from, to] = AGING_BUCKET_DAYS[b];
+    return (from === null || daysPastDue >= from) && (to === null || daysPastDue <= to);
+  };
+  return AGING_BUCKETS.find(inside) ?? 'days_over_90';
 }
 
 /** Whole days from `from` to `to`, both ISO dates (YYYY-MM-DD), in UTC so no time zone shifts a day. */

@@ -44,8 +44,15 @@ declare module 'react' {
         /** A tab was chosen (with `view-href`), or a link of a tab was clicked. Cancelable: a single-page host routes itself. */
         'onsi-navigate'?: (event: SiNavigateEvent) => void;
       };
-      /** The receivables accounts report for a period (default this month): per customer account and currency the opening balance, invoiced, paid, credited and closing balance, with totals per currency; search by name; downloads as CSV or XLSX. */
-      'si-accounts-report': Shared;
+      /** The accounts report for a period (default this month), with totals per currency and a search by name. By default receivables: per customer account and currency the opening balance, invoiced, paid, credited and closing balance, downloaded as CSV or XLSX. With `ledger="payables"`: per vendor and currency what was owed before the period, billed, paid and credited in it, and owed and overdue at its end, downloaded as CSV, XLSX or PDF. */
+      'si-accounts-report': Shared & {
+        /** `receivables` (the default: customer accounts) or `payables` (vendors). */
+        ledger?: string;
+        /** Link template of an account's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`: each account's name links to it. */
+        'account-href'?: string;
+        /** An account's name was clicked (with `account-href`). Cancelable: a single-page host routes itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** The application switcher: a drawer titled Applications with one card per application; modules not allowed are greyed and lead to /not-allowed. */
       'si-app-switcher': Shared & {
         /** Present while the drawer is open. `show()` and `hide()` set it; closing from inside removes it. */
@@ -55,8 +62,17 @@ declare module 'react' {
         /** The drawer closed from inside (Escape, close button, backdrop, a card). */
         'onsi-close'?: (event: SiCloseEvent) => void;
       };
-      /** Accounts receivable aging by customer as of any date (default today): current, 1–30, 31–60, 61–90, over 90 days and total per customer and currency, a totals row per currency, a currency filter and a customer search; a customer's row opens the invoices open on that date; the same report downloads as CSV, XLSX or PDF. */
-      'si-ar-aging': Shared;
+      /** An aging by account as of any date (default today): current, 1–30, 31–60, 61–90, over 90 days and total per account and currency, a totals row per currency, a currency filter and a search on names; an account's row opens what it owed on that date; the same report downloads as CSV, XLSX or PDF. By default accounts receivable (customers and their open invoices); with `ledger="payables"` accounts payable (vendors and the bills owed to them, a bill paid or credited since still owed then). */
+      'si-ar-aging': Shared & {
+        /** `receivables` (the default: what customers owed), `payables` (what was owed to vendors) or `expenses` (reimbursements owed to staff for approved claims). */
+        ledger?: string;
+        /** Link template of an account's page, `{id}` replaced, e.g. `/payable/accountDetails/5/{id}`: an opened row links to it. */
+        'account-href'?: string;
+        /** Link template of an invoice's or bill's page, `{id}` replaced, e.g. `/payable/bills/{id}`: the opened row's numbers link to it. */
+        'document-href'?: string;
+        /** An account or document link was clicked. Cancelable: a single-page host routes itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** The organization's audit log (Office Administrators): events newest first, filtered by entity kind (user, workspace, item, contact, file), actor (pick a name in a row) and date range; paged and sortable. */
       'si-audit-log': Shared;
       /** A floating "Back to top" button that appears once the page is scrolled more than 200 px and scrolls smoothly to the top. */
@@ -147,6 +163,64 @@ declare module 'react' {
         /** Only this module kind (1-7); absent: every module. */
         'module-kind'?: string | number;
       };
+      /** One expense claim: its number, title, state in words, claimant, approvers and total; for the claimant while it is a draft or rejected, its details (title, currency, note) and its expenses, each with the day, merchant, category (its policy said in words), amount and currency as spent, the rate and the amount claimed, a receipt photo or PDF that is read to suggest the values (each beside its field with a Use button that never overwrites what was typed), a split across customer accounts, and what the policy finds (over the limit per expense or per day, a receipt required) with a justification; Submit for approval; for its approvers, never the claimant, Approve and Reject with a reason; once approved, Re-bill to customers (each split a line of the customer's draft invoice, linked) and the reimbursement (the bill's state, due day, payment); the expense report and its PDF. Edits are saved by explicit buttons (Save details, Add or Save expense), never while typing; a failed save keeps what was typed, with the server's message at its field, and the claim is not sent while a change is unsaved. Viewers read only. */
+      'si-expense-claim': Shared & {
+        /** The claim. */
+        'claim-id'?: string | number;
+        /** The claims list, e.g. `/expensemanagement/expense`: a Back link, and where a deleted draft goes. Without it, no Back link. */
+        'list-href'?: string;
+        /** Link template of the claim's expense report, `{id}` replaced, e.g. `/expensemanagement/documents/freeForm/claim/{id}` (a page with `<si-expense-report claim-id>`). Without it only the PDF is offered. */
+        'report-href'?: string;
+        /** Link template of the reimbursement bill's page, `{id}` replaced, e.g. `/payable/bills/{id}`. */
+        'bill-href'?: string;
+        /** Link template of a customer's draft invoice, `{id}` replaced, e.g. `/secureinvoice/draft?invoice={id}`: each re-billed expense links to its invoice. */
+        'invoice-href'?: string;
+        /** The payment runs screen, e.g. `/payable/accounts?view=payment-runs`. */
+        'payment-runs-href'?: string;
+        /** A link was clicked (plain left click), or a deleted draft goes back to `list-href`. Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** Expense claims in four tabs: My claims, Drafts, To approve (submitted claims the signed-in user may approve) and All claims; each a paged, sortable, searchable list (number, title, claimant, expenses, total, sent or started, state in words) filtered by state, with the total of the page's claims per currency. "New claim" asks for a title (and a currency other than the organization's, if need be) and creates the draft only when that form is sent, then goes to the claim. Without `claim-href` a claim opens in a panel of the list, with everything `si-expense-claim` shows. Write roles (IC, OA, LRA) create claims; viewers read. */
+      'si-expense-claims': Shared & {
+        /** The tab shown: `mine` (the default), `drafts`, `to-approve` or `all`. */
+        view?: string;
+        /** Link template of a claim's page, `{id}` replaced, e.g. `/expensemanagement/expenseDetails/claim/{id}` (a page with `<si-expense-claim claim-id>`): a claim's number links there, and a new draft goes there. Without it a claim opens in a panel of the list. */
+        'claim-href'?: string;
+        /** Link template of this screen with a tab chosen, `{view}` replaced, e.g. `/expensemanagement/expense?view={view}`: choosing a tab then fires `si-navigate` with it, so the host keeps the tab in its address. */
+        'view-href'?: string;
+        /** For a claim opened in a panel: link template of its expense report, `{id}` replaced. */
+        'report-href'?: string;
+        /** For a claim opened in a panel: link template of its reimbursement bill, `{id}` replaced. */
+        'bill-href'?: string;
+        /** For a claim opened in a panel: link template of a customer's draft invoice, `{id}` replaced. */
+        'invoice-href'?: string;
+        /** For a claim opened in a panel: the payment runs screen. */
+        'payment-runs-href'?: string;
+        /** A claim's link was clicked (plain left click), a new draft goes to its page, or a tab was chosen (with `view-href`). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** Reimbursements owed to staff: the bills approved expense claims became, each with its claim, claimant, payee account, amount, what is still to pay, its state in words (approved and waiting for a payment run, scheduled, paid), its due day or payment day; paged, sorted and searched on the server, filtered by state, with a link to the payment runs that pay them with the vendors' bills. Every staff role reads it. */
+      'si-expense-reimbursements': Shared & {
+        /** Link template of a claim's page, `{id}` replaced, e.g. `/expensemanagement/expenseDetails/claim/{id}`. Without it the claim's number is plain text. */
+        'claim-href'?: string;
+        /** Link template of a reimbursement bill's page, `{id}` replaced, e.g. `/payable/bills/{id}`. Without it no bill link. */
+        'bill-href'?: string;
+        /** The payment runs screen; `/payable/accounts?view=payment-runs` by default. */
+        'payment-runs-href'?: string;
+        /** A link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** A claim's expense report as a printable, free-form document: the claim's number, title, claimant, state and dates, each expense with its day, merchant, category, amount as spent, rate and amount claimed (with its note, justification and the policy's findings in words), the total, the customers it is billed on to, the approval and the reimbursement. Print prints the document alone; Download PDF saves the server's PDF of the same report. Every staff role reads it. */
+      'si-expense-report': Shared & {
+        /** The claim. */
+        'claim-id'?: string | number;
+        /** Link template of the claim's page, `{id}` replaced, e.g. `/expensemanagement/expenseDetails/claim/{id}`: a Back link. Without it, none. */
+        'claim-href'?: string;
+        /** Back to the claim was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** Expense management's settings: the expense currency, who approves claims (the members of a team, or the holders of an office role in the claimant's home office; never the claimant) and the days after approval a reimbursement is due; then the expense categories, each with its account code and policy (a limit per expense, a limit per day, a receipt required above an amount, said in words as the claimants read it), added, changed, made inactive or active again, and deleted while no expense uses them. An Office Administrator changes them; other roles read. */
+      'si-expense-settings': Shared;
       /** The free-form document of an invoice: its text (the saved one, or the organization's template filled in), the variables a click inserts at the cursor, a live preview with the variables filled in (right-to-left for an Arabic invoice), and Save as PDF, which makes the text the invoice's PDF and links to it. Staff who write (IC, OA, LRA) save. */
       'si-invoice-document': Shared & {
         /** The invoice. */
@@ -279,6 +353,8 @@ declare module 'react' {
         /** The portal data or the bar's details could not be loaded. */
         'onsi-error'?: (event: SiErrorEvent) => void;
       };
+      /** Accounts payable's settings: the bill approval rules in the order they are tried, each read as a sentence (amount tier in its currency, vendor, account code, then its steps with their approvers and how many must approve), added and changed in a dialog (users and teams per step, checked so a step never needs more approvals than it has approvers), moved up and down, and deleted after a confirmation; and the purchase order match tolerance (unit price and quantity, in percent). Office Administrators change them; other roles read what the server lets them. */
+      'si-payables-settings': Shared;
       /** Accounts payable's payment runs: the runs (paged, sortable, filtered by state), a form that makes a run (the paying account, the currency, the day bills are due by and the day the bank pays, then the approved bills with checkboxes and their total, and the server's refusal naming any vendor whose bank details wait for verification), and a run's page: its bills and where each is paid (masked), Approve (by another staff member than the one who made it), Mark paid with the day and the bank's reference, Cancel, and its CSV and pain.001 (SEPA) files. Viewers read and download only. */
       'si-payment-runs': Shared;
       /** Pipelines with their ordered stages (add, rename, remove, move up and down); an Office Administrator creates, edits and deletes them. */
@@ -432,6 +508,11 @@ declare module 'react' {
         'bill-id'?: string | number;
         /** A bill's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
         'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** A vendor's credits for staff (what the vendor owes back: a credit note it sent, a refund due): a paged, sortable, searchable list (the credit-note number and memo, day, amount, what is left to apply, state in words, the bills it was applied to) filtered by state; "New credit" records one; "Apply to a bill" takes part or all of a credit off one of the vendor's approved bills in its currency (the amount at first the smaller of what is left of the credit and what is still to pay; a bill left with nothing to pay is paid); "Void" (asked first) while nothing of it was applied. Viewers read only. */
+      'si-vendor-credits': Shared & {
+        /** The vendor account (a payables account of the organization). Required. */
+        'account-id'?: string | number;
       };
       /** One workflow: its name and description, its steps in order (the item statuses; add, rename, reorder with buttons or Alt+Arrow keys, mark initial or final, delete with its transitions) and its transitions (add, delete, link to each one's page). Read-only for roles other than Office Administrator. */
       'si-workflow-editor': Shared & {

@@ -14,3 +14,4 @@ export * from '../modules/receivables/schema.ts';
 export * from '../modules/contracts/schema.ts';
 export * from '../modules/lending/schema.ts';
 export * from '../modules/payables/schema.ts';
+export * from '../modules/expenses/schema.ts';

@@ -11,9 +11,11 @@ import { seedWorkspaces } from './workspaces.ts';
 import { seedVendorBankDetails } from '../modules/payables/bank-details/seed.ts';
 import { seedPaymentRuns } from '../modules/payables/payment-runs/seed.ts';
 import { seedApprovalRules } from '../modules/payables/approvals/seed.ts';
+import { seedVendorCredits } from '../modules/payables/credits/seed.ts';
+import { seedExpenses } from '../modules/expenses/seed.ts';
 
 /** Each module seeds its own demo portal; the order fixes the demo's account ids (the workspaces list comes last). */
-const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills, seedPaymentRuns, seedApprovalRules];
+const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills, seedPaymentRuns, seedApprovalRules, seedVendorCredits, seedExpenses];
 
 export async function portals(ctx: SeedCtx, kit: SeedKit): Promise<DemoPortal[]> {
   const out: DemoPortal[] = [];

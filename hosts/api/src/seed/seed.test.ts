@@ -213,4 +213,21 @@ describe('demo payment runs', () => {
     const rules = (await call(app, 'GET', '/api/bill_approval_rules', { token: access })).body as { results: { currency: string; amount_from: string; steps: unknown[] }[] };
     assert.deepEqual(rules.results.map((r) => [r.currency, Number(r.amount_from), r.steps.length]), [['USD', 5000, 2], ['EUR', 5000, 2]]);
   });
+
+  test("vendor credits: one applied in full pays off its bill, one applied in part, one open", async () => {
+    const oa = users.find((u) => u.role === 'OA' && !u.mfa)!;
+    const { access } = (await call(app, 'POST', '/auth/jwt/create', { json: { email: oa.email, password: oa.password } })).body as { access: string };
+    const billOf = async (number: string) => ((await call(app, 'GET', `/api/bills?search=${number}`, { token: access })).body.results as { id: number; account_id: number; number: string }[]).find((b) => b.number === number)!;
+    const creditsOf = async (accountId: number) => (await call(app, 'GET', `/api/accounts/${accountId}/vendor_credits`, { token: access })).body.results as { number: string; state: string; remaining: string }[];
+    const printed = await billOf('CPS-7781');
+    const paid = (await call(app, 'GET', `/api/bills/${printed.id}`, { token: access })).body;
+    assert.deepEqual([paid.state, paid.balance, paid.payment_reference], ['paid', '0.00', 'Credit CPS-CN-0042']);
+    assert.deepEqual(paid.credits.map((c: { credit: { number: string }; amount: string }) => [c.credit.number, c.amount]), [['CPS-CN-0042', '835.00']]);
+    assert.deepEqual((await creditsOf(printed.account_id)).map((c) => [c.number, c.state, c.remaining]), [['CPS-CN-0042', 'applied', '0.00']]);
+    const hosting = await billOf('SCH-INV-2264');
+    assert.equal((await call(app, 'GET', `/api/bills/${hosting.id}`, { token: access })).body.balance, '1322.00');
+    assert.deepEqual((await creditsOf(hosting.account_id)).map((c) => [c.number, c.state, c.remaining]), [['SCH-CR-118', 'open', '180.00']]);
+    const toner = await billOf('BOS-2026-131');
+    assert.deepEqual((await creditsOf(toner.account_id)).map((c) => [c.number, c.state, c.remaining]), [['BOS-GS-2026-09', 'open', '229.67']]);
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { PORTAL_ROUTES } from './portals.ts';
+import { EXPENSE_ROUTES } from './expenses.ts';
 import { PAYABLES_ROUTES } from './payables.ts';
 import { RECEIVABLES_ROUTES } from './receivables.ts';
 import { SETTINGS_ROUTES } from './settings.ts';
@@ -31,7 +32,7 @@ const REFERENCE_ROUTES: ApiRoute[] = [
   },
 ];
 
-export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...SETTINGS_ROUTES, ...WORKSPACE_ROUTES, ...WORKFLOW_ROUTES, ...RECEIVABLES_ROUTES, ...PAYABLES_ROUTES, ...PORTAL_ROUTES, ...REFERENCE_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...SETTINGS_ROUTES, ...WORKSPACE_ROUTES, ...WORKFLOW_ROUTES, ...RECEIVABLES_ROUTES, ...PAYABLES_ROUTES, ...EXPENSE_ROUTES, ...PORTAL_ROUTES, ...REFERENCE_ROUTES];
 
 /** What the server mounts but the document leaves out on purpose, and why. */
 export const UNDOCUMENTED_ROUTES = [

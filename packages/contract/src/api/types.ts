@@ -34,6 +34,7 @@ export const API_TAGS = {
   Workflows: 'Workflows, their steps and transitions; item status changes, My Tasks, dashboards, reports and the audit log.',
   Receivables: 'Secure invoice: invoices and credit notes, payments and credit, statements, the aging and accounts reports, settings and the accounting-system sync.',
   Payables: 'Accounts payable: vendors, their bills, the bank details they are paid to and their verification, payment runs and their files.',
+  Expenses: "Expense management: staff expense claims with their receipts and policy, their approval, reimbursements, billing expenses on to customers, categories and settings.",
   Portals: 'Token portals: what a contact sees and does through the link they were sent.',
   Payments: 'Invoice payments: payment sessions, the sandbox checkout and the payment provider webhook.',
   Reference: 'This document.',

@@ -25,8 +25,8 @@ import { FieldMessage } from '../validation.ts';
 export const BILL_STATES = ['received', 'in_approval', 'rejected', 'approved', 'scheduled', 'paid', 'void'] as const;
 export type BillState = (typeof BILL_STATES)[number];
 
-/** Where a bill came from: the vendor's portal, a staff upload, typed by staff, an import. */
-export const BILL_SOURCES = ['portal', 'upload', 'manual', 'import'] as const;
+/** Where a bill came from: the vendor's portal, a staff upload, typed by staff, an import, an approved expense claim (its reimbursement). */
+export const BILL_SOURCES = ['portal', 'upload', 'manual', 'import', 'expense'] as const;
 export type BillSource = (typeof BILL_SOURCES)[number];
 
 /** States in which a bill's content can still change (and it can be submitted for approval). */
@@ -246,6 +246,16 @@ export const BillApprovalStepRow = z.object({
 });
 export type BillApprovalStepRow = z.output<typeof BillApprovalStepRow>;
 
+/** A vendor credit applied to a bill (payables/credits.ts), as the bill's page lists it. */
+export const BillCreditRow = z.object({
+  id: whole,
+  credit: z.object({ id: whole, number: z.string() }),
+  amount: decimalString,
+  applied_by: NamedRef.nullable(),
+  applied_at: instant,
+});
+export type BillCreditRow = z.output<typeof BillCreditRow>;
+
 export const BillDetail = BillRow.extend({
   lines: z.array(BillLineRow),
   memo: z.string(),
@@ -254,5 +264,7 @@ export const BillDetail = BillRow.extend({
   replaced_by_id: whole.nullable(),
   /** Its approval steps, in order, when an approval rule applied as it was sent (none: one approval by anyone but its enterer). */
   approval_steps: z.array(BillApprovalStepRow).optional(),
+  /** The vendor credits applied to it, oldest first, when any was. */
+  credits: z.array(BillCreditRow).optional(),
 });
 export type BillDetail = z.output<typeof BillDetail>;

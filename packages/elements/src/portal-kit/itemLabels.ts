@@ -34,6 +34,10 @@ const STATUS_LABELS: Record<ItemStatus | 'uploaded' | 'under_review', MessageDes
   rejected: msg`Rejected`,
   accepted: msg`Accepted`,
   approved: msg`Approved`,
+  in_approval: msg`In approval`,
+  scheduled: msg`Scheduled for payment`,
+  sent: msg({ message: 'Sent', context: 'item status' }),
+  declined: msg`Declined`,
   signed: msg`Signed`,
   partially_paid: msg`Partially paid`,
   paid: msg`Paid`,
@@ -51,7 +55,7 @@ const STATUS_LABELS: Record<ItemStatus | 'uploaded' | 'under_review', MessageDes
 };
 
 /** Statuses after which a past due date is no longer the contact's problem. */
-const SETTLED = new Set(['submitted', 'uploaded', 'received', 'in_review', 'under_review', 'approved', 'accepted', 'complete', 'completed', 'signed', 'paid', 'void', 'applied']);
+const SETTLED = new Set(['submitted', 'uploaded', 'received', 'in_review', 'under_review', 'in_approval', 'scheduled', 'approved', 'accepted', 'complete', 'completed', 'signed', 'paid', 'void', 'applied']);
 
 const key = (status: string) => status.trim().toLowerCase().replace(/[\s-]+/g, '_');
 

@@ -1,7 +1,8 @@
 /**
  * Payables (accounts payable): vendors' bills from receipt through approval to payment, the
  * bank details vendors are paid to (verified by a second staff member), payment runs with their
- * CSV and ISO 20022 pain.001 files, and the vendor portal's side of each.
+ * CSV and ISO 20022 pain.001 files, vendor credits applied to bills, the aging and vendor accounts
+ * reports, and the vendor portal's side of each.
  */
 import { Hono } from 'hono';
 import type { Deps } from '../../platform/http/deps.ts';
@@ -13,6 +14,8 @@ import { billRoutes } from './bills/routes.ts';
 import { purchaseOrderRoutes } from './orders/routes.ts';
 import { paymentRunRoutes } from './payment-runs/routes.ts';
 import { billReadingRoutes } from './reading/routes.ts';
+import { payablesReportRoutes } from './reports/routes.ts';
+import { vendorCreditRoutes } from './credits/routes.ts';
 
 export function payablesRoutes(deps: Deps, storage: Storage) {
   const app = new Hono();
@@ -23,6 +26,8 @@ export function payablesRoutes(deps: Deps, storage: Storage) {
   app.route('/', billReadingRoutes(deps));
   app.route('/', billApprovalRoutes(deps));
   app.route('/', billApprovalLinkRoutes(deps));
+  app.route('/', payablesReportRoutes(deps));
+  app.route('/', vendorCreditRoutes(deps));
   void deps;
   void storage;
   return app;

@@ -17,9 +17,13 @@
  *
  * A payment run is a `payment_run` with one `payment_run_bill` row per bill it pays, each naming
  * the verified details it pays to (kept even if the vendor changes them later).
+ *
+ * A vendor credit is what a vendor owes the organization back (a credit note it sent, a refund
+ * due): a `vendor_credit` row whose `remaining` goes down as parts of it are applied to the
+ * vendor's approved bills, one `vendor_credit_application` row per application.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organization, user } from '../../db/schema-base.ts';
 import { account, file, item, payInstruction } from '../../db/schema-portal.ts';
 import type { StoredInvoiceLine } from '../receivables/schema.ts';
@@ -134,6 +138,8 @@ export const bill = pgTable(
     index('bill_account').on(t.accountId),
     // The duplicate check reads a vendor's bills by number.
     index('bill_duplicates').on(t.organizationId, t.accountId, t.number),
+    // The bills list's default order (newest first, the id breaking ties): its first page walks this index instead of sorting every bill.
+    index('bill_org_created').on(t.organizationId, t.createdAt, t.itemId),
   ],
 );
 
@@ -297,4 +303,52 @@ export const billApprovalLink = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bill_approval_link_token').on(t.tokenHash), index('bill_approval_link_item').on(t.itemId)],
+);
+
+/** Where a vendor credit is: open (something left to apply), applied (nothing left), void. */
+export const VENDOR_CREDIT_STATES = ['open', 'applied', 'void'] as const;
+export type VendorCreditState = (typeof VENDOR_CREDIT_STATES)[number];
+
+/**
+ * What a vendor owes back: its credit note (its own number) or a refund due, in one currency. Its
+ * `remaining` is what is still to apply to its bills, never below 0 (the check holds it too); it
+ * is `applied` when nothing remains, and may be voided only while nothing of it was applied.
+ */
+export const vendorCredit = pgTable(
+  'vendor_credit',
+  {
+    id: id(),
+    organizationId: orgId(),
+    accountId: integer('account_id').notNull().references(() => account.id, { onDelete: 'cascade' }),
+    /** The vendor's own credit-note number. */
+    number: varchar('number', { length: 60 }).notNull(),
+    creditDate: date('credit_date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    remaining: money('remaining').notNull(),
+    memo: text('memo').notNull().default(''),
+    state: varchar('state', { length: 8 }).$type<VendorCreditState>().notNull().default('open'),
+    createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_credit_account').on(t.organizationId, t.accountId),
+    check('vendor_credit_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+/** A part of a vendor credit applied to one of the vendor's bills (the bill's balance went down by it). */
+export const vendorCreditApplication = pgTable(
+  'vendor_credit_application',
+  {
+    id: id(),
+    organizationId: orgId(),
+    creditId: integer('credit_id').notNull().references(() => vendorCredit.id, { onDelete: 'cascade' }),
+    /** The bill's item. */
+    itemId: integer('item_id').notNull().references(() => item.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    appliedBy: integer('applied_by').references(() => user.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vendor_credit_application_credit').on(t.creditId), index('vendor_credit_application_item').on(t.itemId)],
 );

@@ -6,11 +6,17 @@
 
 export type CsvValue = string | number | boolean | null;
 
+/**
+ * The formula guard: text a spreadsheet would run as a formula (it starts with = + - @, a tab or
+ * a CR) gets a leading quote, so it stays text. The CSV writer and the XLSX sheets (reports/render.ts) use it.
+ */
+export const formulaSafe = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 /** One cell, with the formula guard on text. */
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = formulaSafe(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,10 +1,12 @@
 /**
  * Report files: PDF by the suite's PDF engine (shared/pdf) and XLSX by exceljs (runs on Node 20,
- * writes real Office Open XML with column widths, frozen header and filters). Both are loaded on
+ * writes real Office Open XML with column widths, frozen header and filters; text cells through
+ * the CSV writer's formula guard). Both are loaded on
  * the first report asked for, not with the server.
  */
 import { renderTablePdf } from '../pdf/lazy.ts';
 import { minorUnits } from '@si/contract/money';
+import { formulaSafe } from '../files/csv.ts';
 
 interface ReportColumn {
   header: string;
@@ -66,7 +68,8 @@ function sheetCell(column: ReportColumn, row: (string | number | null)[], value:
     return { value: Number(value), numFmt: currency ? moneyFormat(currency) : '#,##0.00' };
   }
   if (column.kind === 'date' && typeof value === 'string' && DAY_TEXT.test(value)) return { value: new Date(`${value}T00:00:00Z`), numFmt: 'yyyy-mm-dd' };
-  return { value };
+  // Text that a spreadsheet would run as a formula once edited stays text, as in the CSV files.
+  return { value: typeof value === 'string' ? formulaSafe(value) : value };
 }
 
 export async function toXlsx(t: ReportTable): Promise<Buffer> {

@@ -15,6 +15,16 @@ export const accountsPayable = (path: string): ElementPage => ({
   attributes: { view: '{query.view}', 'vendor-href': '/payable/accountDetails/5/{id}', 'bill-href': '/payable/bills/{id}', 'view-href': `{prefix}/${path}?view={view}` },
 });
 
+/**
+ * Payables' own settings (bill approval rules, the purchase order match tolerance). Spec 2.10 gives
+ * payables no settings route and its menu no entry for one, so they show on the module's
+ * organization settings page, under the shared organization settings (OrganizationSettingsPage).
+ */
+export const payablesSettings: ElementPage = {
+  tag: 'si-payables-settings',
+  load: () => import('@si/elements/payables/payables-settings/payables-settings'),
+};
+
 /** Spec 2.10, accounts payable. */
 export const payablesRoutes = moduleRoutes('payables', {
   mytask: { page: 'myTasks' },
@@ -32,11 +42,22 @@ export const payablesRoutes = moduleRoutes('payables', {
     element: { tag: 'si-pay-instructions-admin', load: () => import('@si/elements/receivables/pay-instructions-admin/pay-instructions-admin'), attributes: { purpose: 'paying' } },
   },
   'report/exception': { page: 'exceptionReport' },
-  'report/ar-aging': { screen: 'arAging' },
+  // The receivables reports' elements, reading the payables ledger: vendors and their bills.
+  'report/ar-aging': {
+    screen: 'arAging',
+    element: {
+      tag: 'si-ar-aging',
+      load: () => import('@si/elements/receivables/ar-aging/ar-aging'),
+      attributes: { ledger: 'payables', 'account-href': '/payable/accountDetails/5/{id}', 'document-href': '/payable/bills/{id}' },
+    },
+  },
   'report/details': { page: 'detailsReport' },
   'report/auditlog': { page: 'auditLog' },
   'report/task': { page: 'taskReport' },
-  'report/accounts': { screen: 'accountsReport' },
+  'report/accounts': {
+    screen: 'accountsReport',
+    element: { tag: 'si-accounts-report', load: () => import('@si/elements/receivables/accounts-report/accounts-report'), attributes: { ledger: 'payables', 'account-href': '/payable/accountDetails/5/{id}' } },
+  },
   // An approver's one-time link from the approval mail: nothing is decided until a button is pressed.
   '/public/approve/:token': {
     screen: 'bill',

@@ -10,20 +10,10 @@ const RUN_STATES = {
   cancelled: msg`Cancelled`,
 } as const;
 
-const BILL_STATES: Record<string, ReturnType<typeof msg>> = {
-  received: msg`Received`,
-  in_approval: msg`In approval`,
-  rejected: msg`Rejected`,
-  approved: msg`Approved`,
-  scheduled: msg`Scheduled for payment`,
-  paid: msg`Paid`,
-  void: msg`Void`,
-};
-
 export const runStateText = (state: PaymentRunState, i18n: I18n): string => i18n._(RUN_STATES[state]);
 
-/** A bill's state in words; one the screen does not know yet shows as "Other". */
-export const billStateText = (state: string, i18n: I18n): string => i18n._(Object.hasOwn(BILL_STATES, state) ? BILL_STATES[state]! : msg`Other`);
+/** A bill's state in words, the same words as every bill screen's. */
+export { billStateText } from '../kit/bills/billWords.ts';
 
 /** Where a bill is paid, in one line: "Fabrikam GmbH · IBAN •••• 3000 · COBADEFFXXX". */
 export function paysToText(p: { holder_name: string; iban: string; bic: string; account_number: string; routing_number: string } | null, i18n: I18n): string {

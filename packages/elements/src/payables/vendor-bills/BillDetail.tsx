@@ -19,6 +19,7 @@ import { RowsTable } from '../../ui/RowsTable.tsx';
 import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { BillForm } from './BillForm.tsx';
 import { ApprovalSteps } from './ApprovalSteps.tsx';
+import { AppliedCredits } from '../kit/credits/AppliedCredits.tsx';
 import { BillMatchSection } from './BillMatch.tsx';
 import { plainNumber } from './billDraft.ts';
 import { BILL_FILE_ACCEPT, BILL_REJECT_REASON_MAX, billFileProblem, billStateText, isApprovable, isEditable, isRejectable, isVoidable } from '../kit/bills/billWords.ts';
@@ -162,7 +163,7 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
   const money = (amount: string) => formatMoney(amount, bill?.currency ?? 'USD', lang);
   const day = (value: string | null) => (value ? formatDate(value, lang) : '');
   const sourceText = (source: BillSource) =>
-    ({ portal: t`Sent by the vendor in its portal`, upload: t`Uploaded by staff`, manual: t`Typed by staff`, import: t`Imported` })[source] ?? t`Other`;
+    ({ portal: t`Sent by the vendor in its portal`, upload: t`Uploaded by staff`, manual: t`Typed by staff`, import: t`Imported`, expense: t`A reimbursement of an approved expense claim` })[source] ?? t`Other`;
   const otherHref = (other: number) => billHref?.replace('{id}', String(other));
   const openOther = (event: MouseEvent<HTMLAnchorElement>, other: number) => {
     const href = otherHref(other);
@@ -172,6 +173,8 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
     setOutcome(undefined);
     setShownId(other);
   };
+  // An approval that leaves the bill in approval (another approval, or another step, is still needed) is not the bill approved.
+  const approvedText = (b: Bill) => (b.state === 'approved' ? t`Bill ${b.number} approved: it can be paid in a payment run.` : t`Your approval of bill ${b.number} is recorded: it waits for its other approvals.`);
   const duplicateText = (d: BillDuplicate) => {
     const what = t`Bill ${d.number} of ${day(d.bill_date) || t`no date`}, ${formatMoney(d.total, d.currency, lang)}, ${billStateText(d.state, i18n)}`;
     return d.match === 'exact' ? t`Same number: ${what}` : t`Similar: ${what}`;
@@ -193,6 +196,8 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
   const currentStep = stepped ? steps.find((s) => s.current) : undefined;
   const myTurn = !stepped || (currentStep !== undefined && currentStep.approvers.some((a) => a.id === me) && !steps.some((s) => s.approved_by.some((a) => a.id === me)));
   const beforeApproval = bill && (bill.state === 'received' || bill.state === 'in_approval' || bill.state === 'rejected');
+  // A bill a vendor credit was applied to keeps it: it is no longer rejected or voided (the server refuses too).
+  const credited = (bill?.credits?.length ?? 0) > 0;
 
   return (
     <section className="panel bill-detail" aria-labelledby={headingId} part="detail">
@@ -320,8 +325,9 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
             </div>
           </dl>
           {bill.memo && <p className="memo">{bill.memo}</p>}
+          {bill.credits && <AppliedCredits number={bill.number} currency={bill.currency} credits={bill.credits} />}
           {steps.length > 0 && <ApprovalSteps steps={steps} waiting={bill.state === 'in_approval'} />}
-          {bill.purchase_order && <BillMatchSection bill={bill} canApprove={canWrite && isApprovable(bill.state) && !mine && myTurn} onApproved={(b) => changed(b, t`Bill ${b.number} approved: it can be paid in a payment run.`)} />}
+          {bill.purchase_order && <BillMatchSection bill={bill} canApprove={canWrite && isApprovable(bill.state) && !mine && myTurn} onApproved={(b) => changed(b, approvedText(b))} />}
           {canWrite && !bill.file && isEditable(bill.state) && (
             <form className="attach" noValidate aria-label={t`Attach the bill's document`} part="attach" onSubmit={(e) => void attach(e)}>
               <label className="field">
@@ -348,12 +354,12 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
                   part="approve"
                   disabled={working || mine}
                   aria-describedby={mine ? `${headingId}-own` : undefined}
-                  onClick={() => (bill.duplicates.length ? setStep('approving') : void act(() => api('approveBill', { params: { id: bill.id } }), (b) => t`Bill ${b.number} approved: it can be paid in a payment run.`))}
+                  onClick={() => (bill.duplicates.length ? setStep('approving') : void act(() => api('approveBill', { params: { id: bill.id } }), approvedText))}
                 >
                   {t`Approve`}
                 </button>
               )}
-              {isRejectable(bill.state) && (
+              {isRejectable(bill.state) && !credited && (
                 <button type="button" part="reject" disabled={working} onClick={() => setStep('rejecting')}>
                   {t`Reject`}
                 </button>
@@ -363,7 +369,7 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
                   {t`Edit`}
                 </button>
               )}
-              {isVoidable(bill.state) && (
+              {isVoidable(bill.state) && !credited && (
                 <button type="button" part="void" disabled={working} onClick={() => setStep('voiding')}>
                   {t`Void`}
                 </button>
@@ -391,7 +397,7 @@ export function BillDetail({ id, canWrite, billHref, onChanged, onClose }: BillD
               label={t`Approve bill ${bill.number}`}
               confirmText={t`Approve anyway`}
               onCancel={() => setStep(undefined)}
-              onConfirm={() => void act(() => api('approveBill', { params: { id: bill.id } }), (b) => t`Bill ${b.number} approved: it can be paid in a payment run.`)}
+              onConfirm={() => void act(() => api('approveBill', { params: { id: bill.id } }), approvedText)}
             >
               {t`Approve bill ${bill.number} although it may be a duplicate of the bills listed above?`}
             </ConfirmBar>

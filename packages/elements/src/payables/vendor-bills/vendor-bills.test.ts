@@ -292,7 +292,8 @@ describe('si-vendor-bills', () => {
   it('shows the approval steps and offers Approve only to an approver of the current step', async () => {
     signInAs('IC');
     const GRACE = { id: 9, name: 'Grace Hopper' };
-    const steps = (approvers: { id: number; name: string }[]) => [
+    type Step = { position: number; required: number; approvers: { id: number; name: string }[]; approved_by: { id: number; name: string; at: string }[]; completed_at: string | null; current: boolean };
+    const steps = (approvers: { id: number; name: string }[]): Step[] => [
       { position: 1, required: 1, approvers: [GRACE], approved_by: [{ ...GRACE, at: '2026-11-20T10:00:00Z' }], completed_at: '2026-11-20T10:00:00Z', current: false },
       { position: 2, required: 2, approvers, approved_by: [], completed_at: null, current: true },
     ];
@@ -311,6 +312,14 @@ describe('si-vendor-bills', () => {
     await openBill(el, 'Open bill TCC-0932 of Tidewater Courier Co.');
     await until(() => !!$(el, '[part="approval-steps"]'), 'the steps');
     expect($<HTMLButtonElement>(el, '[part="approve"]')!.disabled).to.equal(false);
+    // An approval the step still needs another for leaves the bill in approval: the notice does not say it is approved.
+    const mine = steps([ME, GRACE]);
+    mine[1] = { ...mine[1]!, approved_by: [{ ...ME, at: '2026-11-21T09:00:00Z' }] };
+    server.on('POST', '/api/bills/43/approve', { json: detail(LATE, { entered_by: OLIVIA, approval_steps: mine }) });
+    control(el, 'Approve').click();
+    await until(() => textOf(el, '[part="outcome"]') !== '', 'the outcome');
+    expect(textOf(el, '[part="outcome"]')).to.equal('Your approval of bill TCC-0932 is recorded: it waits for its other approvals.');
+    expect(textOf(el, '[part="state"]')).to.equal('In approval');
   });
 
   it('shows the server refusing an approval, and keeps the bill as it was', async () => {
@@ -429,6 +438,37 @@ describe('si-vendor-bills', () => {
     el.parentElement!.remove();
     setLocale('ar');
     await expectAccessible(await show(html, 'si-vendor-bills', '[part="facts"]'));
+  });
+
+  it('lists the vendor credits applied to a bill on its page, and the credit that paid it off', async () => {
+    signInAs('VO');
+    const credited = detail(
+      row({ id: 62, number: 'CPS-7781', account_name: 'Copperleaf Print & Signs', currency: 'USD', total: '835.00', balance: '0.00', state: 'paid', paid_on: '2026-10-30', payment_reference: 'Credit CPS-CN-0042' }),
+      { credits: [{ id: 5, credit: { id: 9, number: 'CPS-CN-0042' }, amount: '835.00', applied_by: OLIVIA, applied_at: '2026-10-30T14:00:00Z' }] },
+    );
+    server.on('GET', '/api/bills/62', { json: credited });
+    const el = await show('<si-vendor-bills bill-id="62"></si-vendor-bills>', 'si-vendor-bills', '[part="credits"]');
+    expect(textOf(el, '[part="facts"]')).to.contain('reference Credit CPS-CN-0042');
+    const table = el.shadowRoot!.querySelector('[part="credits"] table')!;
+    expect(table.getAttribute('aria-label')).to.equal('Credits applied to bill CPS-7781');
+    expect([...table.querySelectorAll('tbody td')].map((td) => td.textContent)).to.deep.equal(['CPS-CN-0042', '$835.00', 'Olivia Admin', 'Oct 30, 2026']);
+    await expectAccessible(el);
+    // A bill no credit was applied to has no such section.
+    const plain = await show('<si-vendor-bills bill-id="41"></si-vendor-bills>', 'si-vendor-bills', '[part="facts"]');
+    expect(plain.shadowRoot!.querySelector('[part="credits"]')).to.equal(null);
+  });
+
+  it('offers no Reject or Void on an approved bill a credit was applied to', async () => {
+    signInAs('IC');
+    const approved = row({ id: 63, number: 'SCH-INV-2264', currency: 'USD', total: '1442.00', balance: '1322.00', state: 'approved' });
+    server.on('GET', '/api/bills/63', { json: detail(approved, { credits: [{ id: 6, credit: { id: 10, number: 'SCH-CR-118' }, amount: '120.00', applied_by: OLIVIA, applied_at: '2026-11-10T14:00:00Z' }] }) });
+    server.on('GET', '/api/bills/64', { json: detail(row({ id: 64, number: 'SCH-INV-2265', state: 'approved' })) });
+    const credited = await show('<si-vendor-bills bill-id="63"></si-vendor-bills>', 'si-vendor-bills', '[part="credits"]');
+    expect(credited.shadowRoot!.querySelector('[part="reject"]')).to.equal(null);
+    expect(credited.shadowRoot!.querySelector('[part="void"]')).to.equal(null);
+    const plain = await show('<si-vendor-bills bill-id="64"></si-vendor-bills>', 'si-vendor-bills', '[part="actions"]');
+    expect(plain.shadowRoot!.querySelector('[part="reject"]')).not.to.equal(null);
+    expect(plain.shadowRoot!.querySelector('[part="void"]')).not.to.equal(null);
   });
 
   it("shows a viewer one bill without any action, and says when a bill is not found", async () => {

@@ -28,7 +28,7 @@ import { VendorBills } from './VendorBills.tsx';
  * @csspart form - The new bill's (or a change's) form; `form-error` its alert, `lines` its lines, `line` each line, `lines-error` a message on the lines, `totals` the totals, `total` the total.
  * @csspart detail-link - A bill's link to its page (with `detail-href`).
  * @csspart state-badge - A bill's state in words in a row.
- * @csspart detail - A bill's panel: `detail-heading`, `duplicates` (the possible duplicates, each a `duplicate-link`), `reject-reason`, `facts`, `state`, `document`, `lines`, `totals`, `attach`, `actions` (`submit`, `approve`, `reject`, `edit`, `void`), `own-bill`, `reject-form` (`reject-hint`, `reject-error`), `confirm`, `outcome`, `close`.
+ * @csspart detail - A bill's panel: `detail-heading`, `duplicates` (the possible duplicates, each a `duplicate-link`), `reject-reason`, `facts`, `state`, `document`, `lines`, `totals`, `credits` (the vendor credits applied to it), `attach`, `actions` (`submit`, `approve`, `reject`, `edit`, `void`), `own-bill`, `reject-form` (`reject-hint`, `reject-error`), `confirm`, `outcome`, `close`.
  * @csspart table - The data table (search, rows, pager).
  * @csspart pager - Page size and page navigation.
  * @csspart empty - "No bills yet." or the filters' empty result.

@@ -2,7 +2,7 @@ import '@si/core/testing';
 import { fakeServer, type FakeServer } from '@si/core/testing';
 import { expect } from '@esm-bundle/chai';
 import { logout, setLocale } from '@si/core';
-import type { AccountsReportRow } from '@si/contract';
+import type { AccountsReportRow, VendorAccountsReportRow } from '@si/contract';
 import './accounts-report.ts';
 import { thisMonth } from './AccountsReport.tsx';
 import { cleanup, until } from '../../test-support/dom.ts';
@@ -129,5 +129,68 @@ describe('si-accounts-report', () => {
     expect(saved).to.deep.equal(['accounts.xlsx']);
     const { from, to } = thisMonth();
     expect(params(server.requests.find((r) => params(r.search).format)!.search)).to.deep.equal({ from, to, format: 'xlsx' });
+  });
+});
+
+describe('si-accounts-report ledger="payables"', () => {
+  const VENDORS = '/api/payables/accounts_report';
+  const TAG_PAYABLES = '<si-accounts-report ledger="payables" account-href="/payable/accountDetails/5/{id}"></si-accounts-report>';
+  const vendorRow = (id: number, name: string, currency: string, amounts: [string, string, string, string, string, string]): VendorAccountsReportRow => {
+    const [opening_balance, billed, paid, credited, closing_balance, overdue_balance] = amounts;
+    return { account_id: id, account_name: name, currency, opening_balance, billed, paid, credited, closing_balance, overdue_balance };
+  };
+  const VENDOR_ROWS = [
+    vendorRow(31, 'Fabrikam Supplies', 'EUR', ['1290.50', '99.99', '1000.00', '0.00', '390.49', '290.50']),
+    vendorRow(32, 'Northwind Parts', 'EUR', ['0.00', '10.01', '0.00', '5.00', '5.01', '0.00']),
+  ];
+  const vendorReads = () => server.requests.filter((r) => r.path === VENDORS && !params(r.search).format).map((r) => params(r.search));
+
+  it('lists what each vendor was owed, billed, paid and credited, with the overdue part, totals, and links to each vendor', async () => {
+    signInAs('VO');
+    server.on('GET', VENDORS, { json: { count: 2, results: VENDOR_ROWS } });
+    const el = await show(TAG_PAYABLES, 'si-accounts-report', '[part~="table"]');
+    const { from, to } = thisMonth();
+    expect(vendorReads()[0]).to.deep.equal({ from, to, page: '1' });
+    expect(server.requests.some((r) => r.path === REPORT)).to.equal(false);
+    expect([...el.shadowRoot!.querySelectorAll('[part~="table"] > thead th')].map((th) => th.textContent)).to.deep.equal(['Vendor', 'Currency', 'Opening balance', 'Billed', 'Paid', 'Credited', 'Closing balance', 'Overdue']);
+    expect(lines(el, '[part~="table"] > tbody')).to.deep.equal([
+      'Fabrikam Supplies | EUR | €1,290.50 | €99.99 | €1,000.00 | €0.00 | €390.49 | €290.50',
+      'Northwind Parts | EUR | €0.00 | €10.01 | €0.00 | €5.00 | €5.01 | €0.00',
+    ]);
+    expect(lines(el, '[part~="totals"]')).to.deep.equal(['Total EUR | EUR | €1,290.50 | €110.00 | €1,000.00 | €5.00 | €395.50 | €290.50']);
+    expect([...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="account-link"]')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Fabrikam Supplies', '/payable/accountDetails/5/31'],
+      ['Northwind Parts', '/payable/accountDetails/5/32'],
+    ]);
+    setValue(input(el, 'Search vendors'), 'north');
+    await until(() => vendorReads().some((q) => q.search === 'north'), 'the search');
+  });
+
+  it('downloads CSV, XLSX and PDF, and says so when no vendor had anything in the period', async () => {
+    signInAs('VO');
+    server.on('GET', VENDORS, (req) => {
+      const format = params(req.search).format;
+      if (format) return { blob: new Blob(['x']), headers: { 'content-disposition': `attachment; filename="vendor-accounts.${format}"` } };
+      return { json: params(req.search).search ? { count: 0, results: [] } : { count: 2, results: VENDOR_ROWS } };
+    });
+    const el = await show(TAG_PAYABLES, 'si-accounts-report', '[part~="table"]');
+    expect(['download-csv', 'download-xlsx', 'download-pdf'].map((part) => Boolean(el.shadowRoot!.querySelector(`[part="${part}"]`)))).to.deep.equal([true, true, true]);
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) saved.push(this.download);
+      else click.call(this);
+    };
+    try {
+      control(el, 'Download PDF').click();
+      await until(() => saved.length === 1, 'the PDF');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(saved).to.deep.equal(['vendor-accounts.pdf']);
+    const { from, to } = thisMonth();
+    expect(params(server.requests.find((r) => r.path === VENDORS && params(r.search).format)!.search)).to.deep.equal({ from, to, format: 'pdf' });
+    setValue(input(el, 'Search vendors'), 'nobody');
+    await until(() => textOf(el, '[part="empty"]') === 'No vendor was owed anything or billed in this period.', 'the empty text');
   });
 });

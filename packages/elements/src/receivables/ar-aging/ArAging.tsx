@@ -4,22 +4,34 @@ import type { AgingReport, AgingTotals } from '@si/contract';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListScreen } from '../../ui/ListScreen.tsx';
 import { day, money, today } from '../kit/staff/ar-format.ts';
-import { getAging, getAgingInvoices } from '@si/core/admin';
 import { ReportDownloads } from '../kit/staff/rep-downloads.tsx';
 import { AgingInvoices, type Drill } from './AgingInvoices.tsx';
 import { BUCKETS } from './buckets.ts';
+import { ledgerOf, useAgingLedger } from './ledger.ts';
 
 type Row = AgingReport['rows'][number];
 type Filters = { as_of?: string; currency?: string; search?: string };
 
+export type ArAgingProps = {
+  /** `payables`: what the organization owed its vendors (their bills); `expenses`: reimbursements owed to staff; otherwise what customers owed it (their invoices). */
+  ledger?: string;
+  /** Link template of an account's page, `{id}` replaced: an opened account's drill-down links to it. */
+  accountHref?: string;
+  /** Link template of an invoice's or bill's page, `{id}` replaced: the drill-down's numbers link to it. */
+  documentHref?: string;
+};
+
 /**
- * Accounts receivable aging by customer as of any date (payments and credits replayed to that
- * date): current, 1-30, 31-60, 61-90, over 90 days and total per customer and currency, a totals
- * row per currency, each customer's open invoices on demand, and the same report as CSV, XLSX or PDF.
+ * An aging by account as of any date: current, 1-30, 31-60, 61-90, over 90 days and total per
+ * account and currency, a totals row per currency, each account's documents owed that day on
+ * demand, and the same report as CSV, XLSX or PDF. Receivables (the default): what customers owed,
+ * payments and credits replayed to that date. Payables: what was owed to vendors, bills paid or
+ * credited since counted as owed then.
  */
-export function ArAging() {
+export function ArAging({ ledger, accountHref, documentHref }: ArAgingProps) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale;
+  const words = useAgingLedger(ledgerOf(ledger));
   // The last report shown (its totals, its date) and the customers opened on it.
   const [report, setReport] = useState<AgingReport>();
   const [open, setOpen] = useState<Record<string, Drill>>({});
@@ -28,7 +40,7 @@ export function ArAging() {
   const asOf = report?.as_of ?? today();
 
   async function load({ as_of = today(), currency, search }: Filters, signal: AbortSignal) {
-    const answer = await getAging({ as_of, currency, search }, signal);
+    const answer = await words.read({ as_of, currency, search }, signal);
     // New figures close the customers opened on the old ones.
     setOpen({});
     setReport(answer);
@@ -44,7 +56,7 @@ export function ArAging() {
     }
     setOpen((o) => ({ ...o, [key]: { status: 'loading' } }));
     try {
-      const rows = await getAgingInvoices(row.account_id, asOf);
+      const rows = await words.documents(row.account_id, asOf);
       setOpen((o) => (o[key] ? { ...o, [key]: { status: 'ready', rows: rows.filter((r) => !r.currency || r.currency === row.currency) } } : o));
     } catch (error) {
       setOpen((o) => (o[key] ? { ...o, [key]: { status: 'error', error } } : o));
@@ -61,7 +73,7 @@ export function ArAging() {
   const columns: Column<Row>[] = [
     {
       key: 'customer',
-      header: t`Customer`,
+      header: words.account,
       cell: (row) => {
         const drill = open[`${row.account_id}:${row.currency}`];
         return (
@@ -70,7 +82,7 @@ export function ArAging() {
             className="link expand"
             aria-expanded={!!drill}
             aria-controls={drill ? detailId(row) : undefined}
-            aria-label={drill ? t`Hide the open invoices of ${row.account_name}` : t`Show the open invoices of ${row.account_name}`}
+            aria-label={drill ? words.hide({ name: row.account_name }) : words.show({ name: row.account_name })}
             onClick={() => void toggle(row)}
           >
             {/* A drawn chevron: a text glyph would take the link's underline, which turns with it. */}
@@ -88,23 +100,23 @@ export function ArAging() {
 
   return (
     <ListScreen<Row, Filters>
-      heading={t`AR aging`}
+      heading={words.heading}
       columns={columns}
       rowKey={(row) => `${row.account_id}:${row.currency}`}
       load={load}
       filters={[
         { name: 'as_of', kind: 'date', label: t`As of`, default: today(), required: true, max: today() },
         { name: 'currency', kind: 'select', label: t`Currency`, all: t`All currencies`, options: currencies.map((c) => ({ value: c, label: c })) },
-        { name: 'search', kind: 'text', label: t`Search customers`, maxLength: 200 },
+        { name: 'search', kind: 'text', label: words.search, maxLength: 200 },
       ]}
       report={{
-        description: t`Open balances by customer, as of the chosen date.`,
+        description: words.description,
         rowHeader: 'customer',
         rowPart: 'row',
-        status: (rows) => (report ? t`As of ${day(report.as_of, lang)}: ${rows.length} customers with an open balance.` : ''),
+        status: (rows) => (report ? words.status({ day: day(report.as_of, lang), count: rows.length }) : ''),
         detail: (row) => {
           const drill = open[`${row.account_id}:${row.currency}`];
-          return drill && { id: detailId(row), content: <AgingInvoices drill={drill} row={row} asOf={asOf} /> };
+          return drill && { id: detailId(row), content: <AgingInvoices drill={drill} row={row} asOf={asOf} words={words} accountHref={accountHref} documentHref={documentHref} /> };
         },
         footer: () =>
           report?.totals.map((total) => (
@@ -117,14 +129,14 @@ export function ArAging() {
       }}
       headActions={({ query, invalid }) => (
         <ReportDownloads
-          path="/api/receivables/aging"
+          path={words.path}
           params={{ as_of: query.as_of, currency: query.currency, search: query.search }}
           formats={['csv', 'xlsx', 'pdf']}
-          name={`aging-${query.as_of ?? today()}`}
+          name={words.fileName(query.as_of ?? today())}
           disabled={invalid}
         />
       )}
-      emptyText={t`No customer had an open balance on this date.`}
+      emptyText={words.empty}
     />
   );
 }

@@ -182,3 +182,129 @@ describe('si-ar-aging', () => {
     expect(el.shadowRoot!.querySelector('.expand')!.textContent).not.to.match(/[›⌄ı]/);
   });
 });
+
+describe('si-ar-aging ledger="payables"', () => {
+  const PAYABLES = '/api/payables/aging';
+  const PAYABLE_TAG = '<si-ar-aging ledger="payables" account-href="/payable/accountDetails/5/{id}" document-href="/payable/bills/{id}"></si-ar-aging>';
+  const VENDORS: AgingReport = {
+    as_of: today(),
+    currency: null,
+    rows: [{ account_id: 21, account_name: 'Fabrikam Supplies', currency: 'EUR', ...zero, current: '120.00', days_61_90: '30.50', total: '150.50' }],
+    totals: [{ currency: 'EUR', ...zero, current: '120.00', days_61_90: '30.50', total: '150.50' }],
+  };
+  const openPayables = () => show(PAYABLE_TAG, 'si-ar-aging', '[part~="table"]');
+  const payableQueries = () => server.requests.filter((r) => r.path === PAYABLES && !params(r.search).format).map((r) => params(r.search));
+
+  it('reads the payables aging and says it in vendors and bills', async () => {
+    signInAs('VO');
+    server.on('GET', PAYABLES, { json: VENDORS });
+    const el = await openPayables();
+    expect(payableQueries()[0]).to.deep.equal({ as_of: today() });
+    expect(server.requests.some((r) => r.path === AGING)).to.equal(false);
+    expect(textOf(el, '[part="heading"]')).to.equal('Payables aging');
+    expect([...el.shadowRoot!.querySelectorAll('[part~="table"] > thead th')].map((th) => th.textContent)).to.deep.equal(['Vendor', 'Currency', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
+    expect(bodyRows(el)).to.deep.equal(['Fabrikam Supplies | EUR | €120.00 | €0.00 | €0.00 | €30.50 | €0.00 | €150.50']);
+    expect(totalRows(el)).to.deep.equal(['Total EUR | EUR | €120.00 | €0.00 | €0.00 | €30.50 | €0.00 | €150.50']);
+    setValue(input(el, 'Search vendors'), 'fab');
+    await until(() => payableQueries().length === 2, 'the search read');
+    expect(payableQueries()[1]).to.deep.equal({ as_of: today(), search: 'fab' });
+  });
+
+  it("opens a vendor to the bills owed on the day, each linking to its page, and links to the vendor's page", async () => {
+    signInAs('VO');
+    server.on('GET', PAYABLES, { json: VENDORS });
+    server.on('GET', `${PAYABLES}/21`, {
+      json: {
+        results: [
+          { id: 7, number: 'FS-2231', currency: 'EUR', state: 'paid', bill_date: '2026-01-02', due_date: '2026-02-01', total: '30.50', open: '30.50', days_past_due: 65, bucket: 'days_61_90' },
+          { id: 8, number: 'FS-2240', currency: 'EUR', state: 'approved', bill_date: '2026-03-01', due_date: null, total: '200.00', open: '120.00', days_past_due: 0, bucket: 'current' },
+        ],
+      },
+    });
+    const el = await openPayables();
+    const opener = control(el, 'Show the bills owed to Fabrikam Supplies');
+    opener.click();
+    await until(() => el.shadowRoot!.querySelector('[part="detail"] table'), 'the drill-down');
+    expect(params(server.requests.find((r) => r.path === `${PAYABLES}/21`)!.search)).to.deep.equal({ as_of: today() });
+    const table = el.shadowRoot!.querySelector('[part="detail"] table')!;
+    expect(table.getAttribute('aria-label')).to.match(/^Bills owed to Fabrikam Supplies as of /);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['Bill', 'Billed', 'Due', 'Days past due', 'Bucket', 'Total', 'Owed']);
+    const detail = [...table.querySelectorAll(':scope > tbody > tr')].map((tr) => [...tr.children].map((c) => c.textContent!.trim()).join(' | '));
+    expect(detail).to.deep.equal(['FS-2231 | Jan 2, 2026 | Feb 1, 2026 | 65 | 61–90 days | €30.50 | €30.50', 'FS-2240 | Mar 1, 2026 |  | 0 | Current | €200.00 | €120.00']);
+    expect([...table.querySelectorAll<HTMLAnchorElement>('[part="document-link"]')].map((a) => a.getAttribute('href'))).to.deep.equal(['/payable/bills/7', '/payable/bills/8']);
+    const vendorLink = el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="account-link"]')!;
+    expect(vendorLink.getAttribute('href')).to.equal('/payable/accountDetails/5/21');
+    expect(vendorLink.textContent).to.equal('Open the vendor Fabrikam Supplies');
+    // A single-page host routes the link itself.
+    const routed: string[] = [];
+    const take = (e: Event) => {
+      routed.push((e as CustomEvent<{ href: string }>).detail.href);
+      e.preventDefault();
+    };
+    el.addEventListener('si-navigate', take);
+    vendorLink.click();
+    el.removeEventListener('si-navigate', take);
+    expect(routed).to.deep.equal(['/payable/accountDetails/5/21']);
+    await expectAccessible(el);
+    control(el, 'Hide the bills owed to Fabrikam Supplies').click();
+    await until(() => !el.shadowRoot!.querySelector('[part="detail"]'), 'the drill-down closed');
+  });
+
+  it('downloads the payables files and says so when nothing was owed', async () => {
+    signInAs('VO');
+    server.on('GET', PAYABLES, (req) => {
+      const format = params(req.search).format;
+      if (!format) return { json: params(req.search).search ? { ...VENDORS, rows: [], totals: [] } : VENDORS };
+      return { blob: new Blob(['x']), headers: { 'content-disposition': `attachment; filename="payables-aging-2026-03-31.${format}"` } };
+    });
+    const el = await openPayables();
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) saved.push(this.download);
+      else click.call(this);
+    };
+    try {
+      control(el, 'Download PDF').click();
+      await until(() => saved.length === 1, 'the PDF');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(saved).to.deep.equal(['payables-aging-2026-03-31.pdf']);
+    expect(params(server.requests.find((r) => r.path === PAYABLES && params(r.search).format)!.search)).to.deep.equal({ as_of: today(), format: 'pdf' });
+    setValue(input(el, 'Search vendors'), 'nobody');
+    await until(() => textOf(el, '[part="empty"]') === 'Nothing was owed to any vendor on this date.', 'the empty text');
+  });
+});
+
+describe('si-ar-aging ledger="expenses"', () => {
+  const OWED = '/api/expense-reimbursements/aging';
+  const STAFF: AgingReport = {
+    as_of: today(),
+    currency: null,
+    rows: [{ account_id: 31, account_name: 'Samira Haddad', currency: 'USD', ...zero, current: '64.14', days_1_30: '18.00', total: '82.14' }],
+    totals: [{ currency: 'USD', ...zero, current: '64.14', days_1_30: '18.00', total: '82.14' }],
+  };
+
+  it("reads the reimbursements owed to staff, says it in staff members and claims, and opens one person's reimbursement bills", async () => {
+    signInAs('VO');
+    server.on('GET', OWED, { json: STAFF });
+    server.on('GET', `${OWED}/31`, {
+      json: { results: [{ id: 9, number: 'EXP-0007', currency: 'USD', state: 'approved', bill_date: '2026-03-01', due_date: '2026-03-15', total: '18.00', open: '18.00', days_past_due: 3, bucket: 'days_1_30' }] },
+    });
+    const el = await show('<si-ar-aging ledger="expenses" account-href="/payable/accountDetails/3/{id}" document-href="/payable/bills/{id}"></si-ar-aging>', 'si-ar-aging', '[part~="table"]');
+    expect(server.requests.some((r) => r.path === AGING || r.path === '/api/payables/aging')).to.equal(false);
+    expect(textOf(el, '[part="heading"]')).to.equal('Reimbursements owed');
+    expect(el.shadowRoot!.querySelector('[part~="table"] > thead th')!.textContent).to.equal('Staff member');
+    expect(bodyRows(el)).to.deep.equal(['Samira Haddad | USD | $64.14 | $18.00 | $0.00 | $0.00 | $0.00 | $82.14']);
+    control(el, 'Show the reimbursements owed to Samira Haddad').click();
+    await until(() => el.shadowRoot!.querySelector('[part="detail"] table'), 'the drill-down');
+    const table = el.shadowRoot!.querySelector('[part="detail"] table')!;
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['Claim', 'Approved', 'Due', 'Days past due', 'Bucket', 'Total', 'Owed']);
+    expect(table.querySelector<HTMLAnchorElement>('[part="document-link"]')!.getAttribute('href')).to.equal('/payable/bills/9');
+    expect(el.shadowRoot!.querySelector('[part="account-link"]')!.textContent).to.equal('Open the payee Samira Haddad');
+    setValue(input(el, 'Search staff'), 'sam');
+    await until(() => server.requests.filter((r) => r.path === OWED && params(r.search).search === 'sam').length === 1, 'the search read');
+    await expectAccessible(el);
+  });
+});

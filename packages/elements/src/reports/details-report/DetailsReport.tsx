@@ -74,7 +74,7 @@ function AccountDetails({ id, onBack }: { id: number; onBack?: () => void }) {
                       <td>{day(item.due_date)}</td>
                       <td className="num">{item.days_overdue > 0 ? <span className="overdue">{item.days_overdue}</span> : 0}</td>
                       <td>{item.assignee ?? '—'}</td>
-                      <td>{item.last_change ? `${item.last_change.to_status}, ${when(item.last_change.at)}` : '—'}</td>
+                      <td>{item.last_change ? `${statusLabel(item.last_change.to_status, i18n)}, ${when(item.last_change.at)}` : '—'}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -90,6 +90,19 @@ describe('si-exception-report', () => {
     await until(() => rowTexts(el)[0]?.startsWith('Account 1 |'), 'ascending days overdue');
   });
 
+  it("shows a vendor's overdue bills in payables' report with the bill's state in words", async () => {
+    const bill = (id: number, title: string, status: string, days: number) =>
+      exception(id, days, { account: { id: 31, name: 'Brightline Office Supply', module_kind: 5 }, item: { id, title, kind: 'INVOICE', status, state: 'in_progress' }, due_date: '2026-03-08', assignee: null });
+    server.on('POST', EXC, { json: report([bill(1, 'Bill BOS-118', 'approved', 12), bill(2, 'Bill BOS-131', 'in_approval', 3), bill(3, 'Bill BOS-140', 'scheduled', 1)]) });
+    const el = await show('<si-exception-report module-kind="5"></si-exception-report>', 'si-exception-report', 'tbody tr');
+    expect(bodies(EXC)[0]).to.include({ workspace_type: 5 });
+    expect(rowTexts(el)).to.deep.equal([
+      'Brightline Office Supply | Bill BOS-118 (Approved, In progress) | Mar 8, 2026 | 12 | — | Grace Hopper',
+      'Brightline Office Supply | Bill BOS-131 (In approval, In progress) | Mar 8, 2026 | 3 | — | Grace Hopper',
+      'Brightline Office Supply | Bill BOS-140 (Scheduled for payment, In progress) | Mar 8, 2026 | 1 | — | Grace Hopper',
+    ]);
+  });
+
   it('sends the lead-only switch and the filter text, and pages the report', async () => {
     const many = Array.from({ length: 23 }, (_, i) => exception(i + 1, 100 - i));
     server.on('POST', EXC, (request) => ({ json: report((request.body as { filter: string }).filter ? many.slice(0, 1) : many) }));
@@ -309,6 +322,20 @@ describe('si-details-report', () => {
     expect(rows[0]).to.match(/^Item 1 \| Requested \(To do\) \| Mar 1, 2026 \| 4 \| Team A \| Requested, Feb 20, 2026/);
     expect(rows[1]).to.equal('Item 2 | Approved (Done) | — | 0 | — | —');
     expect(root(el).querySelector('[part="bar"]')!.getAttribute('aria-label')).to.equal('To do 1, in progress 0, done 1, overdue 1');
+  });
+
+  it("shows a vendor's bills with their states and last change in words", async () => {
+    server.on('GET', '/api/reports/details/5', {
+      json: details([
+        detailItem(1, { title: 'Bill BOS-131', kind: 'INVOICE', status: 'in_approval', state: 'in_progress', last_change: { to_status: 'in_approval', at: '2026-02-20T09:30:00Z' } }),
+        detailItem(2, { title: 'Bill BOS-140', kind: 'INVOICE', status: 'scheduled', state: 'in_progress', days_overdue: 0, last_change: null }),
+      ]),
+    });
+    const el = await show('<si-details-report account-id="5"></si-details-report>', 'si-details-report', 'tbody tr');
+    const rows = rowTexts(el);
+    expect(rows[0]).to.match(/^Bill BOS-131 \| In approval \(In progress\) \| Mar 1, 2026 \| 4 \| Team A \| In approval, Feb 20, 2026/);
+    expect(rows[1]).to.match(/^Bill BOS-140 \| Scheduled for payment \(In progress\) \|/);
+    expect(root(el).textContent, 'no raw state').not.to.match(/in_approval|scheduled/);
   });
 
   it('its items table is a tab stop only while it scrolls: sideways in a narrow card, or down in a short box', async () => {

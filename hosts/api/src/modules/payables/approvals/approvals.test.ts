@@ -15,6 +15,7 @@ import { makeUser, signIn } from '../../../../test-support/fixtures.ts';
 import { makeWorkflowOrg, type Org } from '../../../../test-support/workflow-fixtures.ts';
 import { billApprovalDecision, billApprovalRule, billApprovalStep, type StoredApprovalStep } from '../schema.ts';
 import { ruleMatches } from './flow.ts';
+import { statementsSent } from '../../../../test-support/statements.ts';
 
 let t: TestContext;
 let a: Org;
@@ -233,18 +234,7 @@ describe('the approval rules (settings, OA)', () => {
   });
 
   test('the list costs the same number of statements for 1 and 30 rules', async () => {
-    const statements = async () => {
-      const session = (t.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-      const kept = session.logger;
-      let n = 0;
-      session.logger = { logQuery: () => void n++ };
-      try {
-        assert.equal((await rules('GET', '', a.oa.token)).status, 200);
-      } finally {
-        session.logger = kept;
-      }
-      return n;
-    };
+    const statements = () => statementsSent(t.db, async () => assert.equal((await rules('GET', '', a.oa.token)).status, 200));
     await rules('POST', '', a.oa.token, valid());
     const one = await statements();
     for (let i = 0; i < 29; i++) await rule(`R${i}`, i, [step([a.lead.id]), step([x.id], 1, [a.teamId])], { vendorAccountId: vendor2 });

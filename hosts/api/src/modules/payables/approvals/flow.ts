@@ -55,6 +55,20 @@ export async function matchingRule(db: Db, b: BillRecord): Promise<RuleRecord | 
 }
 
 /**
+ * The active users of organization `orgId` in the teams `teamIds`, one row per team and member: how
+ * the approval engine turns a team named as approver into people (a bill's steps here, an expense
+ * claim's approvers in modules/expenses). One statement; none for no team.
+ */
+export async function activeTeamMembers(db: Db, orgId: number, teamIds: readonly number[]): Promise<{ teamId: number; userId: number }[]> {
+  if (!teamIds.length) return [];
+  return db
+    .select({ teamId: teamMember.teamId, userId: teamMember.userId })
+    .from(teamMember)
+    .innerJoin(user, eq(user.id, teamMember.userId))
+    .where(and(inArray(teamMember.teamId, [...teamIds]), eq(user.organizationId, orgId), eq(user.isActive, true)));
+}
+
+/**
  * Fixes the bill's approval steps from the matching rule (replacing any earlier ones); returns
  * how many steps it has (0: no rule matched). Runs inside the submit's transaction.
  */
@@ -69,13 +83,7 @@ export async function fixSteps(tx: Db, orgId: number, itemId: number): Promise<n
   const active = userIds.length
     ? new Set((await tx.select({ id: user.id }).from(user).where(and(eq(user.organizationId, orgId), eq(user.isActive, true), inArray(user.id, userIds)))).map((r) => r.id))
     : new Set<number>();
-  const members = teamIds.length
-    ? await tx
-        .select({ teamId: teamMember.teamId, userId: teamMember.userId })
-        .from(teamMember)
-        .innerJoin(user, eq(user.id, teamMember.userId))
-        .where(and(inArray(teamMember.teamId, teamIds), eq(user.organizationId, orgId), eq(user.isActive, true)))
-    : [];
+  const members = await activeTeamMembers(tx, orgId, teamIds);
   await tx.insert(billApprovalStep).values(
     rule.steps.map((s, i) => ({
       organizationId: orgId,

@@ -15,6 +15,7 @@ import { call, setup, type TestContext } from '../../../../test-support/helpers.
 import { makePortal } from '../../../../test-support/portal-fixtures.ts';
 import { makeWorkflowOrg, type Org } from '../../../../test-support/workflow-fixtures.ts';
 import { pendingBankDetails, verifiedBankDetails } from './read.ts';
+import { statementsSent } from '../../../../test-support/statements.ts';
 
 const BANK_OPERATIONS = { getVendorBankDetails: 1, requestVendorBankDetails: 1, listVendorBankDetails: 1, verifyVendorBankDetails: 1, rejectVendorBankDetails: 1 };
 
@@ -249,19 +250,7 @@ describe('who may read and change what', () => {
 });
 
 describe('the changes waiting across vendors', () => {
-  /** SQL statements the database is sent while `run` runs (drizzle's logger sees each). */
-  async function statements(run: () => Promise<unknown>): Promise<number> {
-    const session = (t.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-    const kept = session.logger;
-    let n = 0;
-    session.logger = { logQuery: () => void n++ };
-    try {
-      await run();
-    } finally {
-      session.logger = kept;
-    }
-    return n;
-  }
+  const statements = (run: () => Promise<unknown>) => statementsSent(t.db, run);
 
   test('paged, with the vendor and who requested; the same statements for 1 row and for 100', async () => {
     const org = await makeWorkflowOrg(t, { moduleKind: ModuleKind.SECURE_INVOICE_PURCHASE, name: 'Busy Org' });

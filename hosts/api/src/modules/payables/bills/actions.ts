@@ -25,6 +25,7 @@ import {
   type BillLineWrite,
   type BillState,
   type BillUpdate,
+  VendorCreditMessage,
 } from '@si/contract';
 import { Big, formatAmount } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
@@ -42,6 +43,7 @@ import { fixSteps, recordApproval } from '../approvals/flow.ts';
 import { openStep, sendAll } from '../approvals/links.ts';
 import type { MailMessage } from '../../../platform/mail.ts';
 import type { BillDocument } from './upload.ts';
+import { hasCredits } from '../credits/rows.ts';
 
 /** The account kinds a bill may be entered on: the payables kinds (purchase and vendor). */
 export const VENDOR_KINDS: readonly number[] = [...PAYABLES.portalKinds];
@@ -270,15 +272,29 @@ export async function approveBill(deps: Deps, by: ActingStaff, id: number): Prom
 
 /** Rejects a bill with the reason the vendor sees; it may then be changed, or corrected by the vendor. */
 export async function rejectBill(deps: Deps, by: ActingStaff, id: number, reason: string): Promise<void> {
-  await transition(deps, by, id, { from: BILL_REJECTABLE_STATES, to: 'rejected', set: { rejectReason: reason, approvedAt: null }, action: 'bill_rejected', details: { reason } }, () =>
-    detailError(409, BillMessage.NOT_REJECTABLE),
+  await transition(
+    deps,
+    by,
+    id,
+    { from: BILL_REJECTABLE_STATES, to: 'rejected', set: { rejectReason: reason, approvedAt: null }, action: 'bill_rejected', details: { reason }, after: noCreditApplied(id) },
+    () => detailError(409, BillMessage.NOT_REJECTABLE),
   );
 }
 
 /** Voids a bill that is not in a payment run or paid; 409 otherwise. */
 export async function voidBill(deps: Deps, by: ActingStaff, id: number): Promise<void> {
-  await transition(deps, by, id, { from: BILL_VOIDABLE_STATES, to: 'void', action: 'bill_voided' }, () => detailError(409, BillMessage.NOT_VOIDABLE));
+  await transition(deps, by, id, { from: BILL_VOIDABLE_STATES, to: 'void', action: 'bill_voided', after: noCreditApplied(id) }, () => detailError(409, BillMessage.NOT_VOIDABLE));
 }
+
+/**
+ * A bill a vendor credit was applied to keeps it: rejecting or voiding it is refused (409). Read
+ * after the update took the bill's row lock, so an application committed meanwhile is seen (one
+ * that comes after waits for the lock, then finds the bill no longer approved).
+ */
+const noCreditApplied = (id: number) => async (tx: Db) => {
+  if (await hasCredits(tx, id)) throw detailError(409, VendorCreditMessage.CREDIT_APPLIED_TO_BILL);
+  return {};
+};
 
 /**
  * Keeps `doc` as bill `id`'s document (a new file version on the bill's item), while the bill is

@@ -13,6 +13,7 @@ import { account, auditEvent, invoice, item, purchaseOrder } from '../../../db/s
 import { call, setup, type TestContext } from '../../../../test-support/helpers.ts';
 import { makeWorkflowOrg, type Org } from '../../../../test-support/workflow-fixtures.ts';
 import { bill } from '../schema.ts';
+import { statementsSent } from '../../../../test-support/statements.ts';
 
 let t: TestContext;
 let a: Org;
@@ -41,19 +42,7 @@ async function made(o: Org, extra: Record<string, unknown> = {}, token = o.ic.to
   return res.body.id;
 }
 
-/** SQL statements the database is sent while `run` runs (drizzle's logger sees each). */
-async function statements(run: () => Promise<unknown>): Promise<number> {
-  const session = (t.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-  const kept = session.logger;
-  let n = 0;
-  session.logger = { logQuery: () => void n++ };
-  try {
-    await run();
-  } finally {
-    session.logger = kept;
-  }
-  return n;
-}
+const statements = (run: () => Promise<unknown>) => statementsSent(t.db, run);
 
 before(async () => {
   t = await setup();

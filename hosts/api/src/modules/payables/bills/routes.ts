@@ -76,7 +76,10 @@ export function billRoutes(deps: Deps, storage: Storage) {
       conditions.push(or(ilike(bill.number, pattern), ilike(account.name, pattern)));
     }
     const where = and(...conditions);
-    const [total] = await db.select({ n: count() }).from(bill).innerJoin(item, eq(item.id, bill.itemId)).innerJoin(account, eq(account.id, bill.accountId)).where(where);
+    // Every bill has one item and one account (required keys): the count joins them only when a
+    // filter reads them (the due day, the vendor's name), else it reads `bill` alone.
+    const counted = db.select({ n: count() }).from(bill);
+    const [total] = await (q.search || q.due_before ? counted.innerJoin(item, eq(item.id, bill.itemId)).innerJoin(account, eq(account.id, bill.accountId)) : counted).where(where);
     const rows = await selectBills(db)
       .where(where)
       .orderBy(...orderBy)

@@ -15,6 +15,7 @@ import { today } from '../../../shared/dates/days.ts';
 import { bill } from '../schema.ts';
 import { billDuplicates } from './duplicates.ts';
 import { approvalSteps } from '../approvals/flow.ts';
+import { billCredits } from '../credits/rows.ts';
 
 export type BillRecord = typeof bill.$inferSelect;
 export type ItemRecord = typeof item.$inferSelect;
@@ -110,13 +111,14 @@ export async function findBill(db: Db, orgId: number, id: number): Promise<Loade
   return row;
 }
 
-/** One bill's whole answer: the row, its lines and memo, its possible duplicates and its correction. */
+/** One bill's whole answer: the row, its lines and memo, its possible duplicates, its correction and the vendor credits applied to it. */
 export async function billDetail(db: Db, r: Loaded): Promise<BillDetail> {
   const b = r.bill;
-  const [duplicates, [correction], steps] = await Promise.all([
+  const [duplicates, [correction], steps, credits] = await Promise.all([
     billDuplicates(db, b),
     db.select({ id: bill.itemId }).from(bill).where(and(eq(bill.organizationId, b.organizationId), eq(bill.replacesItemId, b.itemId))).orderBy(bill.itemId).limit(1),
     approvalSteps(db, b.organizationId, b.itemId),
+    billCredits(db, b.organizationId, b.itemId, b.currency),
   ]);
   return {
     ...toBillRow(r),
@@ -134,6 +136,7 @@ export async function billDetail(db: Db, r: Loaded): Promise<BillDetail> {
     duplicates,
     replaced_by_id: correction?.id ?? null,
     ...(steps.length ? { approval_steps: steps } : {}),
+    ...(credits.length ? { credits } : {}),
   };
 }
 

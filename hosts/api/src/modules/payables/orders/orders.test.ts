@@ -15,6 +15,7 @@ import { call, setup, type TestContext } from '../../../../test-support/helpers.
 import { makePortal, type PortalFixture } from '../../../../test-support/portal-fixtures.ts';
 import { makeWorkflowOrg, type Org } from '../../../../test-support/workflow-fixtures.ts';
 import { matchBill } from './match.ts';
+import { statementsSent } from '../../../../test-support/statements.ts';
 
 let t: TestContext;
 let a: Org;
@@ -56,18 +57,7 @@ async function pdf(path: string) {
   return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-async function statements(run: () => Promise<unknown>): Promise<number> {
-  const session = (t.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-  const kept = session.logger;
-  let n = 0;
-  session.logger = { logQuery: () => void n++ };
-  try {
-    await run();
-  } finally {
-    session.logger = kept;
-  }
-  return n;
-}
+const statements = (run: () => Promise<unknown>) => statementsSent(t.db, run);
 
 before(async () => {
   t = await setup();

@@ -16,6 +16,7 @@ import { call, setup, type TestContext } from '../../../../test-support/helpers.
 import { makeWorkflowOrg, type Org } from '../../../../test-support/workflow-fixtures.ts';
 import { bill, paymentRun, paymentRunBill, vendorBankDetails } from '../schema.ts';
 import { checkPain001, giveDetails, makeBill, makePayingAccount, makeVendor, SEPA_DETAILS, US_DETAILS } from '../../../../test-support/payables-data.ts';
+import { statementsSent } from '../../../../test-support/statements.ts';
 
 let t: TestContext;
 let a: Org;
@@ -315,19 +316,7 @@ describe('who reaches which run', () => {
   });
 
   test('the list: paged and filtered, the same statements for 1 run and for 100', async () => {
-    /** SQL statements the database is sent while `run` runs (drizzle's logger sees each). */
-    async function statements(run: () => Promise<unknown>): Promise<number> {
-      const session = (t.db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session;
-      const kept = session.logger;
-      let n = 0;
-      session.logger = { logQuery: () => void n++ };
-      try {
-        await run();
-      } finally {
-        session.logger = kept;
-      }
-      return n;
-    }
+    const statements = (run: () => Promise<unknown>) => statementsSent(t.db, run);
     const org = await makeWorkflowOrg(t, { moduleKind: ModuleKind.VENDOR, name: 'Busy Org' });
     const list = (q = '') => call(t.app, 'GET', `/api/payment_runs${q}`, { token: org.vo.token });
     const base = { organizationId: org.orgId, currency: 'EUR', dueBy: '2026-01-31', executionDate: '2026-02-01', total: '10', billCount: 1 };

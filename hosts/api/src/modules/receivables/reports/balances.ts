@@ -17,29 +17,16 @@
  * the void or refund reason; the screens and the PDF print the kind beside it, translated.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { AGING_BUCKETS, Big, agingBucket, daysBetween, formatAmount, minorUnits } from '@si/contract/money';
-import { ItemKind, RECEIVABLES_DEFAULTS, type AgingInvoiceRow, type AgingRow, type AgingTotals, type StatementLine } from '@si/contract';
+import { AGING_BUCKETS, Big, agingBucket, daysBetween, formatAmount } from '@si/contract/money';
+import { ItemKind, RECEIVABLES_DEFAULTS, type AgingInvoiceRow, type AgingTotals, type StatementLine } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { RECEIVABLES_KIND } from '../module.ts';
+import { agingByAccount, likeOf, type AgingResult } from '../../../shared/reports/aging.ts';
 
 /** Both drivers (pg, PGlite) answer a raw query with `{ rows }`. */
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 const utcDate = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
-
-let oddScales: SQL | undefined;
-/**
- * `amount` rounded half away from zero to the minor units of `currency` (a column) and written
- * as formatAmount writes it ("12.30" USD, "1200" JPY, "1.250" KWD), in SQL, so a report of
- * thousands of rows needs no decimal arithmetic in JavaScript.
- */
-export function moneyText(amount: SQL, currency: SQL): SQL {
-  if (!oddScales) {
-    const codes = (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf('currency').filter((c) => minorUnits(c) !== 2);
-    oddScales = sql.join(codes.map((c) => sql.raw(`when '${c.replace(/[^A-Z]/g, '')}' then ${minorUnits(c)}`)), sql` `);
-  }
-  return sql`round(coalesce(${amount}, 0), case ${currency} ${oddScales} else 2 end)::text`;
-}
 
 export async function defaultCurrency(db: Db, orgId: number): Promise<string> {
   const [row] = rowsOf<{ c: string }>(await db.execute(sql`select default_currency as c from receivables_settings where organization_id = ${orgId}`));
@@ -153,55 +140,14 @@ export function formatTotals(t: Record<keyof AgingTotals, Big | string>, currenc
   };
 }
 
-/** The bucket sums of open invoices `o` as of `asOf` (one column per bucket, and total), not rounded. */
-const bucketSums = sql`sum(o.open) filter (where o.days <= 0) as current,
-    sum(o.open) filter (where o.days between 1 and 30) as days_1_30,
-    sum(o.open) filter (where o.days between 31 and 60) as days_31_60,
-    sum(o.open) filter (where o.days between 61 and 90) as days_61_90,
-    sum(o.open) filter (where o.days > 90) as days_over_90,
-    sum(o.open) as total`;
-
-/** The sums of bucket sums `p` (per account), rounded and written in SQL. */
-const bucketTotals = () => {
-  const m = (column: string) => moneyText(sql`sum(${sql.raw(`p.${column}`)})`, sql`p.currency`);
-  return sql`${m('current')} as current, ${m('days_1_30')} as days_1_30, ${m('days_31_60')} as days_31_60,
-    ${m('days_61_90')} as days_61_90, ${m('days_over_90')} as days_over_90, ${m('total')} as total`;
-};
-
-export interface AgingResult {
-  rows: AgingRow[];
-  totals: (AgingTotals & { currency: string })[];
-}
-
 /**
  * The aging by account and currency as of `asOf` (only accounts with something open), with one
- * total per currency; money formatted in SQL. The open invoices are summed per account first
- * (a hash aggregate), so names are joined, grouped and sorted for a few thousand accounts rather
- * than for every open invoice.
+ * total per currency; money formatted in SQL (shared/reports/aging.ts, the buckets and sums every
+ * ledger's aging shares).
  */
 export async function agingReport(db: Db, s: { orgId: number; asOf: string; currency?: string; search?: string }): Promise<AgingResult> {
-  const search = s.search ? sql` and a.name ilike ${likeOf(s.search)}` : sql``;
-  const rows = rowsOf<AgingTotals & { is_total: number; account_id: number | null; account_name: string | null; currency: string }>(
-    await db.execute(sql`with per_account as (
-        select o.account_id, o.currency, ${bucketSums}
-        from (${openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, currency: s.currency, sums: true, quiet: !(await changedAfter(db, s.orgId, s.asOf)) })}) o
-        where o.open > 0
-        group by o.account_id, o.currency
-      )
-      select grouping(p.account_id, a.name) as is_total, p.account_id, a.name as account_name, p.currency, ${bucketTotals()}
-      from per_account p
-      join account a on a.id = p.account_id
-      where a.module_kind = ${RECEIVABLES_KIND}${search}
-      group by grouping sets ((p.account_id, a.name, p.currency), (p.currency))
-      order by 1, a.name, p.account_id, p.currency`),
-  );
-  const out: AgingResult = { rows: [], totals: [] };
-  for (const r of rows) {
-    const totals = { current: r.current, days_1_30: r.days_1_30, days_31_60: r.days_31_60, days_61_90: r.days_61_90, days_over_90: r.days_over_90, total: r.total };
-    if (Number(r.is_total)) out.totals.push({ currency: r.currency, ...totals });
-    else out.rows.push({ account_id: Number(r.account_id), account_name: r.account_name ?? '', currency: r.currency, ...totals });
-  }
-  return out;
+  const open = openInvoicesSql({ orgId: s.orgId, asOf: s.asOf, currency: s.currency, sums: true, quiet: !(await changedAfter(db, s.orgId, s.asOf)) });
+  return agingByAccount(db, { open, accounts: sql`a.module_kind = ${RECEIVABLES_KIND}`, search: s.search });
 }
 
 /** One account's invoices open on `asOf`, oldest due first, with their buckets. */
@@ -236,8 +182,6 @@ export function totalsOf(rows: { open: string; bucket: (typeof AGING_BUCKETS)[nu
   return formatTotals(t, currency);
 }
 
-/** LIKE pattern for a search term, its own wildcards escaped. */
-export const likeOf = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 // ---- The accounts list ------------------------------------------------------------------------
 

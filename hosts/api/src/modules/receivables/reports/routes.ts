@@ -31,23 +31,16 @@ import { staffOf, type Staff, type StaffEnv } from '../../../platform/http/roles
 import { body, pathId, query } from '../../../platform/http/validate.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { findReceivablesAccount } from '../ledger/allocate.ts';
-import { csvText } from '../../../shared/files/csv.ts';
-import { downloadHeaders } from '../../../shared/files/send.ts';
-import { toXlsx } from '../../../shared/reports/render.ts';
+import { agingFile } from '../../../shared/reports/aging.ts';
+import { download, reportFile, type ReportFileColumn } from '../../../shared/reports/files.ts';
 import { ACCOUNT_ORDERINGS, accountList, accountsReport, agingInvoices, agingReport } from './balances.ts';
 import { today } from '../../../shared/dates/days.ts';
-import { renderTablePdf } from '../../../shared/pdf/lazy.ts';
 import { renderStatement, sendStatement, statementFileName, statementView } from './statement.ts';
 import { receivablesAccess } from '../module.ts';
 
 /** Rows per page of the accounts report's JSON (CSV and XLSX carry every row). */
 export const ACCOUNTS_REPORT_PAGE = 100;
 export const TO_BEFORE_FROM = 'The end of the period must be on or after its start.';
-
-const download = (bytes: Uint8Array | string, type: string, name: string) =>
-  new Response(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), { headers: downloadHeaders({ name, contentType: type }) });
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A receivables account of the caller's organization (404 otherwise; the route's guard has checked the module). */
 const receivablesAccount = (db: Db, staff: Staff, id: number) => findReceivablesAccount(db, staff.orgId, id);
@@ -70,29 +63,15 @@ function accountOrdering(raw: string | undefined) {
   return { key: key as (typeof ACCOUNT_ORDERINGS)[number], descending: wanted.startsWith('-') };
 }
 
-const AGING_COLUMNS = [
+const ACCOUNTS_REPORT_COLUMNS: ReportFileColumn[] = [
   { key: 'account_name', label: 'Account', width: 3 },
   { key: 'currency', label: 'Currency' },
-  { key: 'current', label: 'Current', kind: 'money' as const, align: 'end' as const },
-  { key: 'days_1_30', label: '1-30 days', kind: 'money' as const, align: 'end' as const },
-  { key: 'days_31_60', label: '31-60 days', kind: 'money' as const, align: 'end' as const },
-  { key: 'days_61_90', label: '61-90 days', kind: 'money' as const, align: 'end' as const },
-  { key: 'days_over_90', label: 'Over 90 days', kind: 'money' as const, align: 'end' as const },
-  { key: 'total', label: 'Total', kind: 'money' as const, align: 'end' as const },
+  { key: 'opening_balance', label: 'Opening balance', kind: 'money' },
+  { key: 'invoiced', label: 'Invoiced', kind: 'money' },
+  { key: 'paid', label: 'Paid', kind: 'money' },
+  { key: 'credited', label: 'Credited', kind: 'money' },
+  { key: 'closing_balance', label: 'Closing balance', kind: 'money' },
 ];
-
-const ACCOUNTS_REPORT_COLUMNS = [
-  { key: 'account_name', label: 'Account', width: 3 },
-  { key: 'currency', label: 'Currency' },
-  { key: 'opening_balance', label: 'Opening balance', kind: 'money' as const, align: 'end' as const },
-  { key: 'invoiced', label: 'Invoiced', kind: 'money' as const, align: 'end' as const },
-  { key: 'paid', label: 'Paid', kind: 'money' as const, align: 'end' as const },
-  { key: 'credited', label: 'Credited', kind: 'money' as const, align: 'end' as const },
-  { key: 'closing_balance', label: 'Closing balance', kind: 'money' as const, align: 'end' as const },
-];
-
-type Cells = Record<string, string | number | null>;
-const cellsOf = (columns: { key: string }[], rows: Cells[]) => rows.map((r) => columns.map((c) => r[c.key] ?? null));
 
 export function reportRoutes(deps: Deps, storage: Storage) {
   const { db } = deps;
@@ -129,20 +108,8 @@ export function reportRoutes(deps: Deps, storage: Storage) {
     const report: AgingReport = { as_of: asOf, currency: q.currency ?? null, rows: result.rows, totals: result.totals };
     const format = q.format ?? 'json';
     if (format === 'json') return c.json(report);
-    const totalRows: Cells[] = report.totals.map((t) => ({ ...t, account_name: 'Total' }));
-    const rows = [...(report.rows as unknown as Cells[]), ...totalRows];
-    const name = `aging-${asOf}`;
-    if (format === 'csv') {
-      return download(csvText([AGING_COLUMNS.map((col) => col.label), ...cellsOf(AGING_COLUMNS, rows)]), 'text/csv; charset=utf-8', `${name}.csv`);
-    }
-    const title = 'Accounts receivable aging';
     const subtitle = `As of ${asOf}${q.currency ? `, ${q.currency} only` : ''}${q.search ? `, accounts matching "${q.search}"` : ''}`;
-    if (format === 'xlsx') {
-      const bytes = await toXlsx({ title, subtitle: [subtitle], columns: AGING_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 14 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind), kind: col.kind, currencyColumn: 1 })), rows: cellsOf(AGING_COLUMNS, rows) });
-      return download(bytes, XLSX, `${name}.xlsx`);
-    }
-    const bytes = await renderTablePdf({ language: 'en', title, subtitle, columns: AGING_COLUMNS, rows, landscape: true });
-    return download(bytes, 'application/pdf', `${name}.pdf`);
+    return agingFile(format, { report: result, name: `aging-${asOf}`, title: 'Accounts receivable aging', subtitle, accountLabel: 'Account' });
   });
 
   app.get('/api/receivables/aging/:accountId{[0-9]+}', access.read, async (c) => {
@@ -176,16 +143,14 @@ export function reportRoutes(deps: Deps, storage: Storage) {
       if (!raw.length && page > 1) count = (await accountsReport(db, { orgId: staff.orgId, from: q.from, to: q.to, search: q.search, limit: 1, offset: 0 }))[0]?.total_count ?? 0;
       return c.json({ count: Number(count), results });
     }
-    const name = `accounts-${q.from}-${q.to}`;
-    const cells = cellsOf(ACCOUNTS_REPORT_COLUMNS, results as unknown as Cells[]);
-    if (format === 'csv') return download(csvText([ACCOUNTS_REPORT_COLUMNS.map((col) => col.label), ...cells]), 'text/csv; charset=utf-8', `${name}.csv`);
-    const bytes = await toXlsx({
+    return reportFile(format, {
+      name: `accounts-${q.from}-${q.to}`,
       title: 'Accounts receivable by account',
-      subtitle: [`From ${q.from} to ${q.to}${q.search ? `, accounts matching "${q.search}"` : ''}`],
-      columns: ACCOUNTS_REPORT_COLUMNS.map((col) => ({ header: col.label, width: col.kind ? 16 : col.width === 3 ? 40 : 10, numeric: Boolean(col.kind), kind: col.kind, currencyColumn: 1 })),
-      rows: cells,
+      subtitle: `From ${q.from} to ${q.to}${q.search ? `, accounts matching "${q.search}"` : ''}`,
+      columns: ACCOUNTS_REPORT_COLUMNS,
+      rows: results,
+      moneyWidth: 16,
     });
-    return download(bytes, XLSX, `${name}.xlsx`);
   });
 
   app.get('/api/accounts/:id{[0-9]+}/statement', access.read, async (c) => {

@@ -4,7 +4,7 @@
  * final: done, any other: in progress); otherwise by the status name itself.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { DateFilter, TaskStatusFilter, type TaskState } from '@si/contract';
+import { DateFilter, ItemKind, TaskStatusFilter, type TaskState } from '@si/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
@@ -49,7 +49,10 @@ export function activeSteps(db: Db, orgId: number): Promise<ActiveStep[]> {
 }
 
 // A paid invoice is done whatever its step: one hashed set of paid invoices per query, not a probe per row.
-const byName = sql`case when "item"."id" in (select "invoice"."item_id" from "invoice" where "invoice"."paid") or lower("item"."status") in (${list(CLOSED_STATUSES)}) then 3
+// An approved invoice is a vendor's bill approved for payment: still to pay, so in progress (as the dashboards count it).
+const byName = sql`case when "item"."id" in (select "invoice"."item_id" from "invoice" where "invoice"."paid") then 3
+       when "item"."kind" = ${sql.raw(`'${ItemKind.INVOICE}'`)} and lower("item"."status") = 'approved' then 2
+       when lower("item"."status") in (${list(CLOSED_STATUSES)}) then 3
        when lower("item"."status") in (${list(TODO_STATUSES)}) then 1 else 2 end`;
 
 /**

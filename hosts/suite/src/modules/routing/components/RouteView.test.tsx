@@ -100,8 +100,8 @@ describe('route guards and pages', () => {
 
   it('says plainly that a later screen is not available yet, never not-found', async () => {
     $auth.set({ access: 'access-token', refresh: 'refresh-token' });
-    app = renderApp('/expensemanagement/expense');
-    await waitFor(() => text().includes('Expenses (Expense Management) is coming in a later release. This screen is not available yet.'));
+    app = renderApp('/spm/leads');
+    await waitFor(() => text().includes('Leads (Sales Pipeline) is coming in a later release. This screen is not available yet.'));
     expect(text()).to.not.include('Page not found');
   });
 

@@ -14,27 +14,31 @@ import { minorUnits } from '@si/contract/currency';
 export const BILL_STATE_ORDER: readonly BillState[] = ['received', 'in_approval', 'rejected', 'approved', 'scheduled', 'paid', 'void'];
 
 const STAFF_WORDS: Record<BillState, ReturnType<typeof msg>> = {
-  received: msg`Received`,
+  received: msg({ message: 'Received', context: 'bill state' }),
   in_approval: msg`In approval`,
-  rejected: msg`Rejected`,
-  approved: msg`Approved`,
+  rejected: msg({ message: 'Rejected', context: 'bill state' }),
+  approved: msg({ message: 'Approved', context: 'bill state' }),
   scheduled: msg`Scheduled for payment`,
-  paid: msg`Paid`,
-  void: msg`Void`,
+  paid: msg({ message: 'Paid', context: 'bill state' }),
+  void: msg({ message: 'Void', context: 'bill state' }),
 };
 
 /** What the vendor reads: the same states, said to the one who sent the bill. */
 const VENDOR_WORDS: Record<BillState, ReturnType<typeof msg>> = {
-  received: msg`Received`,
+  received: msg({ message: 'Received', context: 'bill state' }),
   in_approval: msg`In approval`,
-  rejected: msg`Rejected`,
+  rejected: msg({ message: 'Rejected', context: 'bill state' }),
   approved: msg`Approved, to be paid`,
   scheduled: msg`Scheduled for payment`,
-  paid: msg`Paid`,
+  paid: msg({ message: 'Paid', context: 'bill state' }),
   void: msg`Cancelled`,
 };
 
-/** A state in words; one this screen does not know yet shows as "Other", never as its code. */
+/**
+ * A state in words; one this screen does not know yet shows as "Other", never as its code. The state
+ * words carry the context "bill state": in French a bill that is "Void" is "Annulée", not the
+ * action "Annuler", and "Received" is "Reçue", not a column's "Reçu le".
+ */
 export function billStateText(state: string | null | undefined, i18n: I18n, reader: 'staff' | 'vendor' = 'staff'): string {
   const words = reader === 'vendor' ? VENDOR_WORDS : STAFF_WORDS;
   return i18n._(state && Object.hasOwn(words, state) ? words[state as BillState] : msg`Other`);

@@ -1,0 +1,1 @@
+CREATE INDEX "bill_org_created" ON "bill" USING btree ("organization_id","created_at","item_id");
