@@ -27,7 +27,7 @@ export function PaymentRuns() {
       columns={[
         { key: 'run', header: t`Run`, sort: 'created_at', cell: (r) => t`Run ${r.id}` },
         { key: 'execution', header: t`Pay on`, sort: 'execution_date', cell: (r) => formatDate(r.execution_date, lang) },
-        { key: 'paying', header: t`Pay from`, cell: (r) => (r.paying_account ? `${r.paying_account.bank_name} · ${r.paying_account.account_name}` : t`Removed account`) },
+        { key: 'paying', header: t`Pay from`, cell: (r) => <span className="pays-from">{r.paying_account ? `${r.paying_account.bank_name} · ${r.paying_account.account_name}` : t`Removed account`}</span> },
         { key: 'bills', header: t`Bills`, numeric: true, cell: (r) => r.bill_count },
         { key: 'total', header: t`Total`, sort: 'total', numeric: true, cell: (r) => formatMoney(r.total, r.currency, lang) },
         { key: 'state', header: t`State`, sort: 'state', cell: (r) => <span className={`state state--${r.state}`}>{runStateText(r.state, i18n)}</span> },

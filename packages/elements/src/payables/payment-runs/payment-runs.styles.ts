@@ -2,6 +2,12 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /** The payment runs' own look: the create form's fields in a wrapping row, the bills' tables, the run's facts and actions. */
 export const paymentRunStyles = css`
+  /* The account a run pays from wraps (bank, then account), so the row's Open button fits a laptop's 1366 px. */
+  td .pays-from {
+    display: inline-block;
+    min-inline-size: 9rem;
+    white-space: normal;
+  }
   form {
     /* The form holds the bills' table: as wide as the screen, not a column of fields. */
     max-width: none;
