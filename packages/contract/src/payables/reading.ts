@@ -1,7 +1,8 @@
 /**
  * Reading a bill's document (PDF, PNG or JPEG) into suggestions for the bill's fields: the number,
  * dates, total, currency and vendor's name, each with the page and the words it came from. A PDF
- * with a text layer is read from its text, a photo (PNG, JPEG) with OCR (English); a reading is a short-lived job (queued, reading, done or
+ * with a text layer is read from its text; a photo (PNG, JPEG) or a scanned PDF (its first pages
+ * drawn as images) with OCR (English). A reading is a short-lived job (queued, reading, done or
  * failed, with its progress) that the screen polls; nothing is saved to the bill until a person
  * uses a suggestion and saves the form.
  */
@@ -26,7 +27,7 @@ export const BILL_READING_LIMITS = {
 export const BillReadingMessage = {
   TOO_MANY_PIXELS: 'This image is too large to read (more than 40 million pixels).',
   UNREADABLE: 'This document could not be read. Type the values from it.',
-  NO_TEXT: 'This PDF has no text to read (it may be a scan). Type the values from it.',
+  NO_TEXT: 'No text could be read from this PDF, not even from its pages as images. Type the values from it.',
   BUSY: 'Too many documents are being read. Try again in a minute.',
 } as const;
 

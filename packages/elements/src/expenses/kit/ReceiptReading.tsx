@@ -23,7 +23,7 @@ export type ReadingField = keyof ExpenseReadingResult['suggestions'];
 const FAILURES: Record<string, ReturnType<typeof msg>> = {
   'This image is too large to read (more than 40 million pixels).': msg`This photo is too large to read. Type the values from it.`,
   'This document could not be read. Type the values from it.': msg`This receipt could not be read. Type the values from it.`,
-  'This PDF has no text to read (it may be a scan). Type the values from it.': msg`This PDF has no text to read (it may be a scan). Type the values from it.`,
+  'No text could be read from this PDF, not even from its pages as images. Type the values from it.': msg`No text could be read from this PDF, not even from its pages as images. Type the values from it.`,
 };
 
 export type ReadingState =

@@ -1,8 +1,11 @@
 /**
  * A bill's document as text: the PDF's text layer read with pdfjs-dist, page by page, its items
- * grouped into lines by their baseline and ordered left to right; and the checks made on an image
+ * grouped into lines by their baseline and ordered left to right; a scanned PDF's first pages drawn
+ * as PNG images (pdfjs-dist on an @napi-rs/canvas canvas) for OCR; and the checks made on an image
  * before anything decodes it (its pixel count read from the PNG or JPEG header).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { BILL_READING_LIMITS } from '@si/contract';
 import type { PageText } from './parse.ts';
 
@@ -42,6 +45,63 @@ export function itemsToLines(items: TextItem[]): string[] {
     }
     return line.replace(/\s+$/, '');
   });
+}
+
+/** Scanned pages drawn for OCR: the first ones only, about this many pixels on the long side, never more than `SCAN_MAX_PIXELS`. */
+export const SCAN_PAGES = 3;
+export const SCAN_LONG_SIDE = 2000;
+export const SCAN_MAX_PIXELS = 12_000_000;
+
+/** pdfjs-dist's WebAssembly decoders (JPEG 2000, JBIG2: how scanners often store a page), read from node_modules. */
+function wasmDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'wasm') + path.sep;
+}
+
+/** The size a page of `width` x `height` (PDF units) is drawn at: about `SCAN_LONG_SIDE` on the long side, capped in pixels. */
+export function scanSize(width: number, height: number): { scale: number; width: number; height: number } | undefined {
+  if (!(width > 0 && height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return undefined;
+  let scale = SCAN_LONG_SIDE / Math.max(width, height);
+  if (width * scale * (height * scale) > SCAN_MAX_PIXELS) scale = Math.sqrt(SCAN_MAX_PIXELS / (width * height));
+  return { scale, width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+export interface PageImage {
+  page: number;
+  /** Pages drawn in all. */
+  of: number;
+  png: Uint8Array;
+}
+
+/**
+ * A PDF's first pages (at most `SCAN_PAGES`) drawn one at a time as PNG images, each handed over
+ * before the next is drawn so only one page's pixels are held at once.
+ */
+export async function* pdfPageImages(bytes: Uint8Array): AsyncGenerator<PageImage> {
+  const { getDocument } = await loadPdfJs();
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0, wasmUrl: wasmDir() }).promise;
+  try {
+    const count = Math.min(doc.numPages, SCAN_PAGES);
+    for (let i = 1; i <= count; i++) {
+      const page = await doc.getPage(i);
+      try {
+        const base = page.getViewport({ scale: 1 });
+        const size = scanSize(base.width, base.height);
+        if (!size) continue;
+        const viewport = page.getViewport({ scale: size.scale });
+        const canvas = createCanvas(size.width, size.height);
+        const canvasContext = canvas.getContext('2d');
+        // The canvas is @napi-rs/canvas's, the one pdfjs-dist itself draws with in Node.
+        await page.render({ canvas: canvas as never, canvasContext: canvasContext as never, viewport, background: '#ffffff' }).promise;
+        yield { page: i, of: count, png: await canvas.encode('png') };
+      } finally {
+        page.cleanup();
+      }
+    }
+  } finally {
+    await doc.destroy();
+  }
 }
 
 export interface PdfText {

@@ -3,7 +3,8 @@
  * PDF made by the project's own PDF engine and get its number, dates, total and currency back, each
  * with its page and words. The attacks: a file that is no PDF or image whatever its name, one over
  * 10 MB, an image whose header claims billions of pixels (refused before anything decodes it), a
- * reading reached by another organization or another vendor's token (404), a customer's token.
+ * reading reached by another organization or another vendor's token (404), a customer's token. A
+ * scanned PDF (an image on the page, no text layer) is drawn and read with OCR as a photo is.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +15,9 @@ import { makePortal, type PortalFixture } from '../../../../test-support/portal-
 import { makeWorkflowOrg, type Org } from '../../../../test-support/workflow-fixtures.ts';
 import { renderInvoicePdf } from '../../../shared/pdf/index.ts';
 import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { endOcr } from './ocr.ts';
+import { readBillDocument } from './read.ts';
 import { readingsSettled } from './store.ts';
 
 let t: TestContext;
@@ -24,6 +27,20 @@ let vendor: PortalFixture;
 let otherVendor: PortalFixture;
 let customer: PortalFixture;
 let invoicePdf: Uint8Array;
+
+const receiptPhoto = async () => new Uint8Array(await readFile(new URL('../../../../test-support/fixtures/receipt.png', import.meta.url)));
+const A4: [number, number] = [595.28, 841.89];
+
+/** A scanner's PDF: the receipt's image near the top of an A4 page, no text layer; then `blankPages` empty pages. */
+async function scannedPdf(blankPages = 0, withReceipt = true): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  if (withReceipt) {
+    const image = await pdf.embedPng(await receiptPhoto());
+    pdf.addPage(A4).drawImage(image, { x: 36, y: A4[1] - 36 - 260, width: 300, height: 260 });
+  }
+  for (let i = 0; i < blankPages; i++) pdf.addPage(A4);
+  return pdf.save();
+}
 
 const png = (width: number, height: number) => {
   const bytes = new Uint8Array(64);
@@ -132,7 +149,7 @@ describe('staff read a bill', () => {
   });
 
   test('a photo of a receipt is read with OCR, offline; the date read as the form says; a broken image fails in words', async () => {
-    const photo = new Uint8Array(await readFile(new URL('../../../../test-support/fixtures/receipt.png', import.meta.url)));
+    const photo = await receiptPhoto();
     const started = await staffRead({ bytes: photo, name: 'receipt.png' }, org.ic.token, { date_order: 'mdy' });
     assert.equal(started.status, 201, JSON.stringify(started.body));
     await readingsSettled();
@@ -153,6 +170,44 @@ describe('staff read a bill', () => {
     const failed = (await call(t.app, 'GET', `/api/bill_readings/${broken.body.id}`, { token: org.ic.token })).body;
     assert.equal(failed.state, 'failed');
     assert.equal(failed.error, BillReadingMessage.UNREADABLE);
+  });
+});
+
+describe('a scanned PDF (no text layer)', () => {
+  test('its pages are drawn and read with OCR: the same values as the photo, each from page 1', async () => {
+    const started = await staffRead({ bytes: await scannedPdf(1), name: 'scan.pdf' }, org.ic.token, { date_order: 'mdy' });
+    assert.equal(started.status, 201, JSON.stringify(started.body));
+    await readingsSettled();
+    const reading = BillReading.parse((await call(t.app, 'GET', `/api/bill_readings/${started.body.id}`, { token: org.ic.token })).body);
+    assert.equal(reading.state, 'done', reading.error);
+    assert.equal(reading.result!.method, 'ocr');
+    assert.equal(reading.result!.pages, 2);
+    const s = reading.result!.suggestions;
+    assert.deepEqual(
+      [s.number?.value, s.bill_date?.value, s.total?.value, s.currency?.value, s.vendor_name?.value],
+      ['RC-20481', '2025-12-03', '16.20', 'GBP', 'Corner Cafe Ltd'],
+    );
+    assert.deepEqual(new Set(Object.values(s).map((x) => x.page)), new Set([1]));
+    assert.match(s.total!.text, /Total.*16\.20/);
+    assert.ok(s.total!.confidence > 0 && s.total!.confidence <= 0.85);
+  });
+
+  test('blank pages fail with the no-text words; the progress moves while the pages are drawn and read', async () => {
+    const blank = await scannedPdf(2, false);
+    const started = await staffRead({ bytes: blank, name: 'blank.pdf' });
+    assert.equal(started.status, 201);
+    await readingsSettled();
+    const reading = (await call(t.app, 'GET', `/api/bill_readings/${started.body.id}`, { token: org.ic.token })).body;
+    assert.equal(reading.state, 'failed');
+    assert.equal(reading.error, BillReadingMessage.NO_TEXT);
+    assert.equal(reading.result, undefined);
+
+    const seen: number[] = [];
+    await assert.rejects(readBillDocument(blank, 'application/pdf', { onProgress: (p) => seen.push(p) }), { message: BillReadingMessage.NO_TEXT });
+    assert.deepEqual(seen, [...seen].sort((a, b) => a - b), 'the progress never goes back');
+    // Past the text layer (15), each of the two pages moves it: once drawn, then as its OCR goes.
+    const during = new Set(seen.filter((p) => p > 15 && p < 100));
+    assert.ok(during.size >= 4, seen.join(','));
   });
 });
 

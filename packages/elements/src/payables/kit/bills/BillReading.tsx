@@ -19,7 +19,7 @@ const MAX_POLLS = 300;
 const FAILURES: Record<string, ReturnType<typeof msg>> = {
   'This image is too large to read (more than 40 million pixels).': msg`This image is too large to read. Type the values from it.`,
   'This document could not be read. Type the values from it.': msg`This document could not be read. Type the values from it.`,
-  'This PDF has no text to read (it may be a scan). Type the values from it.': msg`This PDF has no text to read (it may be a scan). Type the values from it.`,
+  'No text could be read from this PDF, not even from its pages as images. Type the values from it.': msg`No text could be read from this PDF, not even from its pages as images. Type the values from it.`,
 };
 
 export type ReadingState =

@@ -113,11 +113,11 @@ describe("reading a bill's document in the portal's Send a bill", () => {
   });
 
   it('a document that cannot be read says so in words, and the form still works', async () => {
-    api = readingApi([{ id: 5, state: 'failed', progress: 100, error: 'This PDF has no text to read (it may be a scan). Type the values from it.' }]);
+    api = readingApi([{ id: 5, state: 'failed', progress: 100, error: 'No text could be read from this PDF, not even from its pages as images. Type the values from it.' }]);
     const { form } = await mountForm();
     pickFiles(field(form, 'file'), [fileOf('scan.pdf', 2048)]);
-    const status = await until(() => [...form.querySelectorAll('[role="status"]')].find((s) => text(s).includes('no text')), 'the failure');
-    expect(text(status)).to.equal('This PDF has no text to read (it may be a scan). Type the values from it.');
+    const status = await until(() => [...form.querySelectorAll('[role="status"]')].find((s) => text(s).includes('No text')), 'the failure');
+    expect(text(status)).to.equal('No text could be read from this PDF, not even from its pages as images. Type the values from it.');
     expect(form.querySelector('.bill-suggestions')).to.equal(null);
   });
 
