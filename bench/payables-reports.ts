@@ -11,31 +11,17 @@
  * BENCH_PG_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  * BENCH_KEEP=1 keeps the seeded database for EXPLAIN; BENCH_RUNS: measured requests per call (default 200).
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import pg from 'pg';
-import { createApp } from '../hosts/api/src/app.ts';
-import { openPostgres } from '../hosts/api/src/db/client.ts';
-import { migrate } from '../hosts/api/src/db/migrate.ts';
-import { createTokenService } from '../hosts/api/src/platform/tokens.ts';
+import type pg from 'pg';
+import { ceilingTable, scratchPostgres, serveApp } from './postgres-app.ts';
 
-const ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VENDORS = 5_000;
 const BILLS = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 20;
 const LIST_CEILING_MS = 50;
 const AGING_CEILING_MS = 200;
-const settings = { publicUrl: 'http://bench.test', jwtSecret: randomBytes(32).toString('hex'), accessTokenMinutes: 60, refreshTokenDays: 1, production: false, quiet: true };
 
-const name = `si_bench_payables_reports_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(ADMIN);
-url.pathname = `/${name}`;
-const database = await openPostgres(url.toString(), 10);
+const { database, drop } = await scratchPostgres('payables_reports');
 
 async function seed(pool: pg.Pool) {
   const q = (text: string, values: unknown[] = []) => pool.query(text, values);
@@ -71,55 +57,25 @@ async function seed(pool: pg.Pool) {
   return { org, user, vendor: first + 7 };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function measure(base: string, headers: Record<string, string>, label: string, path: string, ceiling: number): Promise<boolean> {
-  const times: number[] = [];
-  let size = 0;
-  for (let i = 0; i < WARM_UP + RUNS; i++) {
-    const t0 = performance.now();
-    const res = await fetch(base + path, { headers });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 300)}`);
-    if (i >= WARM_UP) times.push(performance.now() - t0);
-    size = text.length;
-  }
-  times.sort((a, b) => a - b);
-  const p95 = pct(times, 95);
-  const ok = p95 <= ceiling;
-  console.log(`  ${label.padEnd(40)} ${String(Math.round(size / 1024)).padStart(6)} KB ${pct(times, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${pct(times, 99).toFixed(1).padStart(7)}  (p95 target ${ceiling} ms) ${ok ? 'ok' : 'OVER'}`);
-  return ok;
-}
-
 let allOk = true;
 try {
   const started = performance.now();
-  await migrate(database);
   const { org, user, vendor } = await seed(database.pool!);
   console.log(`Seeded ${VENDORS} vendors and ${BILLS} bills in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const token = await createTokenService(settings).sign({ userId: user, orgId: org, ver: 0, type: 'access' });
-  const app = createApp({ db: database.db, settings, log: () => {} });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((done) => server.once('listening', done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const headers = { authorization: `JWT ${token}` };
+  const app = await serveApp(database, { userId: user, orgId: org });
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const now = new Date();
   const lastMonth = { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10), to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10) };
-  console.log(`\nSequential (one at a time, ${RUNS} requests after ${WARM_UP} warm-up), ms:`);
-  console.log(`  ${'call'.padEnd(40)} ${'answer'.padStart(9)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);
-  allOk = (await measure(base, headers, 'bills list, first page', '/api/bills', LIST_CEILING_MS)) && allOk;
-  allOk = (await measure(base, headers, 'bills list, first page of 100', '/api/bills?page_size=100', LIST_CEILING_MS)) && allOk;
-  allOk = (await measure(base, headers, 'payables aging as of today', `/api/payables/aging?as_of=${day(0)}`, AGING_CEILING_MS)) && allOk;
-  allOk = (await measure(base, headers, 'payables aging as of 90 days ago', `/api/payables/aging?as_of=${day(90)}`, AGING_CEILING_MS)) && allOk;
-  allOk = (await measure(base, headers, 'payables aging as of 300 days ago', `/api/payables/aging?as_of=${day(300)}`, AGING_CEILING_MS)) && allOk;
-  allOk = (await measure(base, headers, "a vendor's bills owed today", `/api/payables/aging/${vendor}`, AGING_CEILING_MS)) && allOk;
-  allOk = (await measure(base, headers, 'vendor accounts report, last month', `/api/payables/accounts_report?from=${lastMonth.from}&to=${lastMonth.to}`, AGING_CEILING_MS)) && allOk;
-  await new Promise((done) => server.close(done));
+  const measure = ceilingTable(app, { runs: RUNS, warmUp: WARM_UP, width: 40 });
+  allOk = (await measure('bills list, first page', '/api/bills', LIST_CEILING_MS)) && allOk;
+  allOk = (await measure('bills list, first page of 100', '/api/bills?page_size=100', LIST_CEILING_MS)) && allOk;
+  allOk = (await measure('payables aging as of today', `/api/payables/aging?as_of=${day(0)}`, AGING_CEILING_MS)) && allOk;
+  allOk = (await measure('payables aging as of 90 days ago', `/api/payables/aging?as_of=${day(90)}`, AGING_CEILING_MS)) && allOk;
+  allOk = (await measure('payables aging as of 300 days ago', `/api/payables/aging?as_of=${day(300)}`, AGING_CEILING_MS)) && allOk;
+  allOk = (await measure("a vendor's bills owed today", `/api/payables/aging/${vendor}`, AGING_CEILING_MS)) && allOk;
+  allOk = (await measure('vendor accounts report, last month', `/api/payables/accounts_report?from=${lastMonth.from}&to=${lastMonth.to}`, AGING_CEILING_MS)) && allOk;
+  await app.close();
 } finally {
-  await database.close();
-  if (process.env.BENCH_KEEP) console.log(`Kept database ${name} (BENCH_KEEP)`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }
 process.exit(allOk ? 0 : 1);
