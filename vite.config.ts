@@ -61,6 +61,8 @@ const inRuntime = (id: string) =>
   !/node_modules\/big\.js\/|packages\/contract\/src\/(money|currency)\.ts/.test(id) &&
   // The CSV reader only the workspace import loads, on demand.
   !/node_modules\/papaparse\//.test(id) &&
+  // Drag and drop: only the pipeline board drags (its chunk carries the library and its helpers).
+  !/node_modules\/(@atlaskit\/pragmatic-drag-and-drop|bind-event-listener|raf-schd|@babel\/runtime)\//.test(id) &&
   !/node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby)\//.test(id);
 
 // Portal modules in a few chunks rather than one per module: a dozen small chunks cost
@@ -129,6 +131,8 @@ export default defineConfig(({ mode }) =>
             // file's page ran with a second React.
             'ibantools',
             'libphonenumber-js/min',
+            // Dragging the pipeline board's cards.
+            '@atlaskit/pragmatic-drag-and-drop/element/adapter',
           ],
         },
       }

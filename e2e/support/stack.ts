@@ -14,7 +14,7 @@ export const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..
 
 export type DemoUser = { email: string; password: string; role: string; office: string; mfa: boolean; totpSecret?: string };
 export type DemoPortal = { module: 'secureinvoice' | 'payable' | 'filestride' | 'bank' | 'spm' | 'clm'; path: string; token: string; onHold: boolean };
-export type DemoFile = { suite: string; tenantSite: string; users: DemoUser[]; portals: DemoPortal[] };
+export type DemoFile = { suite: string; tenantSite: string; users: DemoUser[]; portals: DemoPortal[]; leadFormKey?: string };
 
 export type Stack = {
   /** The suite's origin, e.g. http://localhost:40123. */

@@ -1,6 +1,7 @@
 // The tenant site: a plain website on another origin that embeds the suite's elements
 // with one script tag, the way a customer's own website does. No framework, no build.
-// Portal tokens are random per seed, so each page is filled from demo.json per request.
+// Portal tokens and the lead form's key are random per seed, so each page is filled from
+// demo.json per request.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -16,7 +17,7 @@ const apiOrigin = new URL(apiBase).origin;
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const PAGES = { '/': 'index.html', '/index.html': 'index.html', '/pay': 'pay.html', '/account-review': 'account-review.html' };
+const PAGES = { '/': 'index.html', '/index.html': 'index.html', '/pay': 'pay.html', '/account-review': 'account-review.html', '/contact-us': 'contact-us.html' };
 const ASSETS = { '/site.css': ['site.css', 'text/css; charset=utf-8'], '/logo.svg': ['logo.svg', 'image/svg+xml'] };
 
 /**
@@ -36,10 +37,14 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** `%TOKEN_SECUREINVOICE%`, `%TOKEN_FILESTRIDE%`, `%TOKEN_FILESTRIDE_ON_HOLD%`, ... from demo.json's portals. */
+/**
+ * `%TOKEN_SECUREINVOICE%`, `%TOKEN_FILESTRIDE%`, `%TOKEN_FILESTRIDE_ON_HOLD%`, ... from demo.json's
+ * portals, and `%LEAD_FORM_KEY%` from its sales lead form.
+ */
 async function tokenPlaceholders() {
   const demo = JSON.parse(await readFile(demoJson, 'utf8'));
   const values = {};
+  if (typeof demo.leadFormKey === 'string') values['%LEAD_FORM_KEY%'] = demo.leadFormKey;
   for (const portal of Array.isArray(demo.portals) ? demo.portals : []) {
     if (typeof portal?.module !== 'string' || typeof portal?.token !== 'string') continue;
     const key = `%TOKEN_${portal.module.toUpperCase()}${portal.onHold ? '_ON_HOLD' : ''}%`;
@@ -80,8 +85,9 @@ async function page(file) {
     return { status: 503, body: `The demo is not seeded: ${reason}. Start the suite (npm start) first, then reload.` };
   }
   const html = await readFile(path.join(here, 'public', file), 'utf8');
-  // A placeholder whose portal the seed lacks becomes empty: the element then says the link is not valid.
-  const body = html.replaceAll('%API_BASE%', escapeAttr(apiBase)).replace(/%TOKEN_[A-Z_]+%/g, (key) => escapeAttr(tokens[key] ?? ''));
+  // A placeholder whose portal (or form) the seed lacks becomes empty: the element then says the
+  // link is not valid (the lead form, that it is not set up).
+  const body = html.replaceAll('%API_BASE%', escapeAttr(apiBase)).replace(/%(TOKEN_[A-Z_]+|LEAD_FORM_KEY)%/g, (key) => escapeAttr(tokens[key] ?? ''));
   return { status: 200, body };
 }
 

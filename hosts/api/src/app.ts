@@ -15,8 +15,10 @@ import { receivablesRoutes } from './modules/receivables/index.ts';
 import { payablesRoutes } from './modules/payables/index.ts';
 import { expensesRoutes } from './modules/expenses/index.ts';
 import { isExpenseUpload } from './modules/expenses/receipts.ts';
+import { isLeadImport } from './modules/sales/leads/import.ts';
 import { contractsRoutes } from './modules/contracts/index.ts';
 import { lendingRoutes } from './modules/lending/index.ts';
+import { salesRoutes } from './modules/sales/index.ts';
 import { openApiRoutes } from './platform/openapi.ts';
 
 export type { AppOptions } from './platform/create-deps.ts';
@@ -45,7 +47,7 @@ export function createApp(options: AppOptions) {
   // tus chunks are larger than 1 MB too; the tus server bounds them by each upload's declared length.
   // Standard files and secure file shares take files of up to 25 MB (their own uploadLimit); the CSV import 5 MB; a bill's document and an expense's receipt 10 MB.
   const ownLimit = (c: Context) =>
-    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path) || isAccountImport(c.req.method, c.req.path) || isBillUpload(c.req.method, c.req.path) || isExpenseUpload(c.req.method, c.req.path);
+    (c.req.method === 'POST' && c.req.path.replace(/\/$/, '') === LOGO_PATH) || c.req.path.startsWith(PORTAL_UPLOAD_PATH) || isAdminUpload(c.req.method, c.req.path) || isAccountImport(c.req.method, c.req.path) || isBillUpload(c.req.method, c.req.path) || isExpenseUpload(c.req.method, c.req.path) || isLeadImport(c.req.method, c.req.path);
   app.use('/api/*', apiBodyLimit(ownLimit));
   app.use('/auth/*', apiBodyLimit());
 
@@ -57,6 +59,7 @@ export function createApp(options: AppOptions) {
   app.route('/', expensesRoutes(deps, storage));
   app.route('/', contractsRoutes(deps));
   app.route('/', lendingRoutes(deps));
+  app.route('/', salesRoutes(deps));
   app.route('/', openApiRoutes());
 
   if (options.staticHandler) app.on(['GET', 'HEAD'], '*', options.staticHandler);

@@ -73,7 +73,7 @@ async function main() {
       if (resealed) console.log(`Resealed ${resealed} secret config ${resealed === 1 ? 'property' : 'properties'} with the secrets key.`);
       if (!(await isEmpty(database.db))) return writeDemoFile(env.demoJson, urls);
       const seeded = await seedDemo(database.db, { storage, tenantOrigins });
-      return writeDemoFile(env.demoJson, urls, seeded.users, seeded.portals);
+      return writeDemoFile(env.demoJson, urls, seeded.users, seeded.portals, seeded.leadFormKey);
     });
 
     const settings = { ...env };

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '@si/contract/api';
-import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, purchaseOrder, team, user, vendorBankDetails, vendorCredit, vendorCreditApplication } from '../src/db/schema.ts';
+import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, pipeline, pipelineStage, purchaseOrder, team, user, vendorBankDetails, vendorCredit, vendorCreditApplication } from '../src/db/schema.ts';
+import { salesActivity, salesDeal, salesDealStage, salesLead } from '../src/modules/sales/schema.ts';
 import type { TestContext } from './helpers.ts';
 import { makePortal } from './portal-fixtures.ts';
 import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
@@ -170,6 +171,32 @@ async function expensesRecords(t: TestContext, victim: Awaited<ReturnType<typeof
   return { claimId: claim.id, lineId, categoryId: category.id, readingId: ((await read.json()) as { id: number }).id };
 }
 
+/** A sales account of A with a deal on a pipeline of its own and an activity on the deal, each carrying the marker. */
+async function salesDealRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
+  const [customer] = await t.db.insert(account).values({ organizationId: victim.orgId, moduleKind: 7, name: `${marker} prospect` }).returning();
+  const [flow] = await t.db.insert(pipeline).values({ organizationId: victim.orgId, name: `${marker} sales pipeline` }).returning();
+  const stages = await t.db
+    .insert(pipelineStage)
+    .values([1, 2].map((position) => ({ organizationId: victim.orgId, pipelineId: flow!.id, name: `${marker} stage ${position}`, position })))
+    .returning();
+  const [deal] = await t.db
+    .insert(salesDeal)
+    .values({ organizationId: victim.orgId, accountId: customer!.id, title: `${marker} deal`, pipelineId: flow!.id, stageId: stages[0]!.id, amount: '1000', currency: 'USD', lostReason: marker })
+    .returning();
+  await t.db.insert(salesDealStage).values({ organizationId: victim.orgId, dealId: deal!.id, toStageId: stages[0]!.id });
+  const [activity] = await t.db.insert(salesActivity).values({ organizationId: victim.orgId, accountId: customer!.id, dealId: deal!.id, kind: 'note', subject: `${marker} note`, body: marker }).returning();
+  return { dealId: deal!.id, activityId: activity!.id };
+}
+
+/** A lead of A (open, so every route of one lead reaches it), carrying the marker. */
+async function salesLeadRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
+  const [lead] = await t.db
+    .insert(salesLead)
+    .values({ organizationId: victim.orgId, firstName: marker, lastName: marker, company: `${marker} prospect`, email: 'victim-lead@customer.example', message: marker, ownerUserId: victim.ic.id })
+    .returning();
+  return { leadId: lead!.id };
+}
+
 /**
  * An organization with a record of each kind a path id names (staff, office, team, account and
  * contacts, items, a file, a workflow with steps, the settings resources), every name carrying
@@ -193,6 +220,8 @@ export async function victimWorld(t: TestContext, marker: string) {
   const receivable = await receivablesRecords(t, victim, marker);
   const payable = await payablesRecords(t, victim, marker);
   const expenses = await expensesRecords(t, victim, marker);
+  const deals = await salesDealRecords(t, victim, marker);
+  const leads = await salesLeadRecords(t, victim, marker);
   await t.db.update(item).set({ title: named }).where(eq(item.organizationId, victim.orgId));
 
   const set = (prefix: string, name: string, id: number) => ids.set(`${prefix}|${name}`, id);
@@ -225,6 +254,9 @@ export async function victimWorld(t: TestContext, marker: string) {
   set('/api/expense-claims', 'lineId', expenses.lineId);
   set('/api/expense-categories', 'id', expenses.categoryId);
   set('/api/expense-readings', 'id', expenses.readingId);
+  set('/api/sales/deals', 'id', deals.dealId);
+  set('/api/sales/activities', 'id', deals.activityId);
+  set('/api/sales/leads', 'id', leads.leadId);
 
   // The settings resources, created through the API as A's administrator with a marked name.
   const create = async (path: string, extra: Record<string, unknown> = {}) => {

@@ -162,6 +162,7 @@ export const OPERATIONS = {
   previewFile: { method: 'GET', path: '/api/files/{id}/preview' },
   listStaffComments: { method: 'GET', path: '/api/accounts/{id}/comments' },
   addStaffComment: { method: 'POST', path: '/api/accounts/{id}/comments' },
+  mergeContacts: { method: 'POST', path: '/api/contacts/{id}/merge' },
   listWorkflows: { method: 'GET', path: '/api/workflows' },
   createWorkflow: { method: 'POST', path: '/api/workflows' },
   getWorkflow: { method: 'GET', path: '/api/workflows/{id}' },
@@ -306,6 +307,41 @@ export const OPERATIONS = {
   deleteExpenseCategory: { method: 'DELETE', path: '/api/expense-categories/{id}' },
   getExpenseSettings: { method: 'GET', path: '/api/expense-settings' },
   putExpenseSettings: { method: 'PUT', path: '/api/expense-settings' },
+  listLeads: { method: 'GET', path: '/api/sales/leads' },
+  createLead: { method: 'POST', path: '/api/sales/leads' },
+  importLeads: { method: 'POST', path: '/api/sales/leads/import' },
+  getLead: { method: 'GET', path: '/api/sales/leads/{id}' },
+  updateLead: { method: 'PATCH', path: '/api/sales/leads/{id}' },
+  qualifyLead: { method: 'POST', path: '/api/sales/leads/{id}/qualify' },
+  disqualifyLead: { method: 'POST', path: '/api/sales/leads/{id}/disqualify' },
+  reopenLead: { method: 'POST', path: '/api/sales/leads/{id}/reopen' },
+  assignLead: { method: 'POST', path: '/api/sales/leads/{id}/assign' },
+  leadDuplicates: { method: 'GET', path: '/api/sales/leads/{id}/duplicates' },
+  convertLead: { method: 'POST', path: '/api/sales/leads/{id}/convert' },
+  listDeals: { method: 'GET', path: '/api/sales/deals' },
+  exportDeals: { method: 'GET', path: '/api/sales/deals/export' },
+  createDeal: { method: 'POST', path: '/api/sales/deals' },
+  getDeal: { method: 'GET', path: '/api/sales/deals/{id}' },
+  updateDeal: { method: 'PATCH', path: '/api/sales/deals/{id}' },
+  moveDeal: { method: 'POST', path: '/api/sales/deals/{id}/move' },
+  winDeal: { method: 'POST', path: '/api/sales/deals/{id}/won' },
+  loseDeal: { method: 'POST', path: '/api/sales/deals/{id}/lost' },
+  reopenDeal: { method: 'POST', path: '/api/sales/deals/{id}/reopen' },
+  handDealToInvoice: { method: 'POST', path: '/api/sales/deals/{id}/handover/invoice' },
+  getBoard: { method: 'GET', path: '/api/sales/board' },
+  getBoardColumn: { method: 'GET', path: '/api/sales/board/column' },
+  getForecast: { method: 'GET', path: '/api/sales/forecast' },
+  listActivities: { method: 'GET', path: '/api/sales/activities' },
+  createActivity: { method: 'POST', path: '/api/sales/activities' },
+  updateActivity: { method: 'PATCH', path: '/api/sales/activities/{id}' },
+  deleteActivity: { method: 'DELETE', path: '/api/sales/activities/{id}' },
+  getSalesSettings: { method: 'GET', path: '/api/sales/settings' },
+  putSalesSettings: { method: 'PUT', path: '/api/sales/settings' },
+  getLeadForm: { method: 'GET', path: '/api/public/lead-form/{key}' },
+  postLeadForm: { method: 'POST', path: '/api/public/lead-form/{key}' },
+  leadFormPage: { method: 'GET', path: '/lead-form/{key}' },
+  listSalesContacts: { method: 'GET', path: '/api/sales/contacts' },
+  getPipelineReport: { method: 'GET', path: '/api/sales/reports/pipeline' },
   getPortal: { method: 'GET', path: '/api/filedrop' },
   getPortalDetails: { method: 'GET', path: '/api/portal/details' },
   getPortalLogo: { method: 'GET', path: '/api/portal/logo' },
@@ -1199,6 +1235,12 @@ export interface Operations {
     body: z.input<typeof StaffCommentCreate>;
     response: StaffComment;
   };
+  mergeContacts: {
+    params: { id: number | string };
+    query: undefined;
+    body: { into_id: number };
+    response: ContactRow;
+  };
   listWorkflows: {
     params: undefined;
     query: z.input<typeof WorkflowListQuery>;
@@ -2062,6 +2104,216 @@ export interface Operations {
     query: undefined;
     body: { currency: z.input<typeof currencyCode>; approver_team_id: number | null; approver_office_role: "IC" | "OA" | "VO" | "LRA" | null; reimbursement_days: number };
     response: { currency: string; approver_team: NamedRef | null; approver_office_role: "IC" | "OA" | "VO" | "LRA" | null; reimbursement_days: z.output<typeof whole>; updated_at: z.output<typeof instant> | null };
+  };
+  listLeads: {
+    params: undefined;
+    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; state?: "new" | "qualified" | "disqualified" | "converted"; source?: "manual" | "import" | "form"; owner?: "me" | "none" | string };
+    body: undefined;
+    response: Page<{ id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant> }>;
+  };
+  createLead: {
+    params: undefined;
+    query: undefined;
+    body: { first_name?: string; last_name?: string; company?: string; email?: string; phone?: string; message?: string; owner_user_id?: number | null; fields?: Record<string, string> };
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  importLeads: {
+    params: undefined;
+    query: undefined;
+    body: { file: string };
+    response: { created: z.output<typeof whole> };
+  };
+  getLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  updateLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: { first_name?: string; last_name?: string; company?: string; email?: string; phone?: string; message?: string; owner_user_id?: number | null; fields?: Record<string, string> };
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  qualifyLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  disqualifyLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: { reason: string };
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  reopenLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  assignLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: { user_id?: number | null; round_robin?: boolean };
+    response: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> };
+  };
+  leadDuplicates: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; company_name: string; email: string; accounts: Array<NamedRef> }>; accounts: Array<{ id: z.output<typeof whole>; name: string; similarity: number; contact_count: z.output<typeof whole>; open_deals: z.output<typeof whole> }> };
+  };
+  convertLead: {
+    params: { id: number | string };
+    query: undefined;
+    body: { account_id?: number | null; account_name?: string; contact_id?: number | null; deal: { title: string; pipeline_id: number; stage_id?: number | null; amount?: z.input<typeof moneyAmount>; currency: z.input<typeof currencyCode>; product_id?: number | null; expected_close?: string | null } | null };
+    response: { account_id: z.output<typeof whole>; contact_id: z.output<typeof whole>; deal_id: z.output<typeof whole> | null; lead: { id: z.output<typeof whole>; first_name: string; last_name: string; company: string; email: string; phone: string; state: "new" | "qualified" | "disqualified" | "converted"; source: "manual" | "import" | "form"; owner: NamedRef | null; created_at: z.output<typeof instant>; message: string; disqualify_reason: string; fields: Record<string, string>; converted: { account: NamedRef; contact_id: z.output<typeof whole>; deal: NamedRef | null; at: z.output<typeof instant> } | null; updated_at: z.output<typeof instant> } };
+  };
+  listDeals: {
+    params: undefined;
+    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; pipeline_id?: string; stage_id?: string; account_id?: string; state?: "open" | "won" | "lost"; owner?: "me" | "none" | string };
+    body: undefined;
+    response: Page<{ id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant> }>;
+  };
+  exportDeals: {
+    params: undefined;
+    query: { ordering?: string; search?: string; pipeline_id?: string; stage_id?: string; account_id?: string; state?: "open" | "won" | "lost"; owner?: "me" | "none" | string };
+    body: undefined;
+    response: Blob;
+  };
+  createDeal: {
+    params: undefined;
+    query: undefined;
+    body: { account_id: number; title: string; pipeline_id: number; stage_id?: number | null; amount?: z.input<typeof moneyAmount>; currency: z.input<typeof currencyCode>; product_id?: number | null; category_id?: number | null; expected_close?: string | null; owner_user_id?: number | null; probability?: number | null };
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  getDeal: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  updateDeal: {
+    params: { id: number | string };
+    query: undefined;
+    body: { title?: string; amount?: z.input<typeof moneyAmount>; currency?: z.input<typeof currencyCode>; product_id?: number | null; category_id?: number | null; expected_close?: string | null; owner_user_id?: number | null; probability?: number | null };
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  moveDeal: {
+    params: { id: number | string };
+    query: undefined;
+    body: { stage_id: number };
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  winDeal: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  loseDeal: {
+    params: { id: number | string };
+    query: undefined;
+    body: { reason: string };
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  reopenDeal: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { id: z.output<typeof whole>; title: string; account: NamedRef; pipeline: NamedRef; stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; state: "open" | "won" | "lost"; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; product: NamedRef | null; is_loan: boolean; expected_close: z.output<typeof day> | null; owner: NamedRef | null; days_in_stage: z.output<typeof whole>; updated_at: z.output<typeof instant>; category: NamedRef | null; own_probability: z.output<typeof whole> | null; lost_reason: string; closed_at: z.output<typeof instant> | null; lead_id: z.output<typeof whole> | null; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }>; history: Array<{ from: NamedRef | null; to: NamedRef; by: NamedRef | null; at: z.output<typeof instant> }>; contacts: Array<{ id: z.output<typeof whole>; first_name: string; last_name: string; email: string }>; handover: { invoice: { id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string } | null }; created_at: z.output<typeof instant> };
+  };
+  handDealToInvoice: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: { invoice_id: z.output<typeof whole>; account_id: z.output<typeof whole>; number: string };
+  };
+  getBoard: {
+    params: undefined;
+    query: { pipeline_id?: string; owner?: "me" | string };
+    body: undefined;
+    response: { pipeline: NamedRef; pipelines: Array<NamedRef>; columns: Array<{ stage: { id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole> }; count: z.output<typeof whole>; totals: Array<{ currency: string; total: z.output<typeof decimalString>; weighted: z.output<typeof decimalString> }>; cards: Array<{ id: z.output<typeof whole>; title: string; account: NamedRef; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; expected_close: z.output<typeof day> | null; owner: NamedRef | null; is_loan: boolean; days_in_stage: z.output<typeof whole> }> }> };
+  };
+  getBoardColumn: {
+    params: undefined;
+    query: { stage_id: string; offset?: string; owner?: "me" | string };
+    body: undefined;
+    response: { count: z.output<typeof whole>; cards: Array<{ id: z.output<typeof whole>; title: string; account: NamedRef; amount: z.output<typeof decimalString>; currency: string; probability: z.output<typeof whole>; expected_close: z.output<typeof day> | null; owner: NamedRef | null; is_loan: boolean; days_in_stage: z.output<typeof whole> }> };
+  };
+  getForecast: {
+    params: undefined;
+    query: { pipeline_id?: string };
+    body: undefined;
+    response: { months: Array<{ month: string; deals: z.output<typeof whole>; totals: Array<{ currency: string; total: z.output<typeof decimalString>; weighted: z.output<typeof decimalString> }> }>; undated: z.output<typeof whole> };
+  };
+  listActivities: {
+    params: undefined;
+    query: { account_id?: string; deal_id?: string; state?: "open" | "done"; owner?: "me" };
+    body: undefined;
+    response: { results: Array<{ id: z.output<typeof whole>; account: NamedRef; deal: NamedRef | null; kind: "call" | "meeting" | "task" | "note" | "mail"; subject: string; body: string; due_at: z.output<typeof instant> | null; done_at: z.output<typeof instant> | null; owner: NamedRef | null; created_by: NamedRef | null; created_at: z.output<typeof instant> }> };
+  };
+  createActivity: {
+    params: undefined;
+    query: undefined;
+    body: { account_id: number; deal_id?: number | null; kind: "call" | "meeting" | "task" | "note" | "mail"; subject: string; body?: string; due_at?: string | null; owner_user_id?: number | null };
+    response: { id: z.output<typeof whole>; account: NamedRef; deal: NamedRef | null; kind: "call" | "meeting" | "task" | "note" | "mail"; subject: string; body: string; due_at: z.output<typeof instant> | null; done_at: z.output<typeof instant> | null; owner: NamedRef | null; created_by: NamedRef | null; created_at: z.output<typeof instant> };
+  };
+  updateActivity: {
+    params: { id: number | string };
+    query: undefined;
+    body: { subject?: string; body?: string; due_at?: string | null; owner_user_id?: number | null; done?: boolean };
+    response: { id: z.output<typeof whole>; account: NamedRef; deal: NamedRef | null; kind: "call" | "meeting" | "task" | "note" | "mail"; subject: string; body: string; due_at: z.output<typeof instant> | null; done_at: z.output<typeof instant> | null; owner: NamedRef | null; created_by: NamedRef | null; created_at: z.output<typeof instant> };
+  };
+  deleteActivity: {
+    params: { id: number | string };
+    query: undefined;
+    body: undefined;
+    response: undefined;
+  };
+  getSalesSettings: {
+    params: undefined;
+    query: undefined;
+    body: undefined;
+    response: { lead_form_enabled: boolean; lead_form_key: string; lead_form_field_ids: Array<z.output<typeof whole>>; assign_team: NamedRef | null; loan_category: NamedRef | null; available_fields: Array<NamedRef>; updated_at: z.output<typeof instant> | null };
+  };
+  putSalesSettings: {
+    params: undefined;
+    query: undefined;
+    body: { lead_form_enabled: boolean; lead_form_field_ids: Array<number>; assign_team_id: number | null; loan_category_id: number | null };
+    response: { lead_form_enabled: boolean; lead_form_key: string; lead_form_field_ids: Array<z.output<typeof whole>>; assign_team: NamedRef | null; loan_category: NamedRef | null; available_fields: Array<NamedRef>; updated_at: z.output<typeof instant> | null };
+  };
+  getLeadForm: {
+    params: { key: string };
+    query: undefined;
+    body: undefined;
+    response: { organization: string; stamp: string; fields: Array<{ id: z.output<typeof whole>; name: string; field_type: "text" | "number" | "date" | "select"; options: Array<string>; required: boolean }> };
+  };
+  postLeadForm: {
+    params: { key: string };
+    query: undefined;
+    body: { name: string; company?: string; email: string; phone?: string; message?: string; website?: string; stamp?: string; fields?: Record<string, string> };
+    response: { message: string };
+  };
+  leadFormPage: {
+    params: { key: string };
+    query: undefined;
+    body: undefined;
+    response: Blob;
+  };
+  listSalesContacts: {
+    params: undefined;
+    query: z.input<typeof ListQuery>;
+    body: undefined;
+    response: Page<{ id: z.output<typeof whole>; party_type: z.output<typeof whole>; first_name: string; last_name: string; company_name: string; email: string; phone: string; account_count: z.output<typeof whole>; created_at: z.output<typeof instant>; sales_accounts: Array<NamedRef>; sales_account_count: z.output<typeof whole>; open_deals: { count: z.output<typeof whole>; totals: Array<{ currency: string; total: z.output<typeof decimalString> }> } }>;
+  };
+  getPipelineReport: {
+    params: undefined;
+    query: { pipeline_id?: string; from?: z.input<typeof IsoDate>; to?: z.input<typeof IsoDate>; format?: "json" | "csv" | "xlsx" | "pdf"; view?: "summary" | "exceptions" | "tasks" };
+    body: undefined;
+    response: { pipeline: NamedRef | null; pipelines: Array<NamedRef>; from: z.output<typeof day>; to: z.output<typeof day>; as_of: z.output<typeof day>; deals: { total: z.output<typeof whole>; won: z.output<typeof whole>; lost: z.output<typeof whole>; open: z.output<typeof whole> }; stages: Array<{ id: z.output<typeof whole>; name: string; position: z.output<typeof whole>; probability: z.output<typeof whole>; reached: z.output<typeof whole>; advanced: z.output<typeof whole>; conversion: number | null; average_days: number | null; median_days: number | null; open: z.output<typeof whole>; open_totals: Array<{ currency: string; total: z.output<typeof decimalString>; weighted: z.output<typeof decimalString> }> }>; by_owner: Array<{ owner: NamedRef | null; won: z.output<typeof whole>; lost: z.output<typeof whole>; win_rate: number | null; won_totals: Array<{ currency: string; total: z.output<typeof decimalString> }> }>; by_source: Array<{ source: "manual" | "import" | "form" | "direct"; won: z.output<typeof whole>; lost: z.output<typeof whole>; win_rate: number | null; won_totals: Array<{ currency: string; total: z.output<typeof decimalString> }> }>; overdue: Array<{ id: z.output<typeof whole>; title: string; account: NamedRef; owner: NamedRef | null; stage: NamedRef; amount: z.output<typeof decimalString>; currency: string; expected_close: z.output<typeof day> | null; stage_entered: z.output<typeof day>; days: z.output<typeof whole> }>; stalled_days: z.output<typeof whole>; stalled: Array<{ id: z.output<typeof whole>; title: string; account: NamedRef; owner: NamedRef | null; stage: NamedRef; amount: z.output<typeof decimalString>; currency: string; expected_close: z.output<typeof day> | null; stage_entered: z.output<typeof day>; days: z.output<typeof whole> }>; activities: Array<{ owner: NamedRef | null; open: z.output<typeof whole>; overdue: z.output<typeof whole>; done: z.output<typeof whole> }> };
   };
   getPortal: {
     params: undefined;

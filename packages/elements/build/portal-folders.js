@@ -19,6 +19,7 @@ export const PORTAL_FOLDERS = [
   'payables/payable-portal',
   'payables/kit',
   'contracts',
+  'sales/lead-form',
 ];
 
 /** Modules kits' folders of staff-only shared code, under a portal folder but not part of it. */

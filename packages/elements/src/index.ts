@@ -52,6 +52,15 @@ export { SiExceptionReport } from './reports/exception-report/exception-report.t
 export { SiSummaryReport } from './reports/summary-report/summary-report.ts';
 export { SiTaskReport } from './reports/task-report/task-report.ts';
 export { SiUserReport } from './reports/user-report/user-report.ts';
+export { SiAccountDeals } from './sales/account-deals/account-deals.ts';
+export { SiDeal } from './sales/deal/deal.ts';
+export { SiDealBoard } from './sales/deal-board/deal-board.ts';
+export { SiLeadForm } from './sales/lead-form/lead-form.ts';
+export { SiPipelineReport } from './sales/pipeline-report/pipeline-report.ts';
+export { SiSalesActivities } from './sales/sales-activities/sales-activities.ts';
+export { SiSalesContacts } from './sales/sales-contacts/sales-contacts.ts';
+export { SiSalesLeads } from './sales/sales-leads/sales-leads.ts';
+export { SiSalesSettings } from './sales/sales-settings/sales-settings.ts';
 export { SiChecklistEditor } from './settings/checklist-editor/checklist-editor.ts';
 export { SiChecklistsAdmin } from './settings/checklists-admin/checklists-admin.ts';
 export { SiOfficesAdmin } from './settings/offices-admin/offices-admin.ts';

@@ -4,7 +4,7 @@
 // React 19 sets attributes by their kebab names and listens to `on<event>` props,
 // so `onsi-signed-in={(e) => ...}` works as well as addEventListener.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { SiCancelEvent, SiCloseEvent, SiCommentAddedEvent, SiErrorEvent, SiFileUploadedEvent, SiImportedEvent, SiMfaEnabledEvent, SiNavigateEvent, SiPaidEvent, SiPasswordChangedEvent, SiProfileSavedEvent, SiRequirementsChangedEvent, SiSignedInEvent } from './base/events.ts';
+import type { SiCancelEvent, SiCloseEvent, SiCommentAddedEvent, SiDealMovedEvent, SiErrorEvent, SiFileUploadedEvent, SiImportedEvent, SiLeadConvertedEvent, SiLeadSentEvent, SiMfaEnabledEvent, SiNavigateEvent, SiPaidEvent, SiPasswordChangedEvent, SiProfileSavedEvent, SiRequirementsChangedEvent, SiSignedInEvent } from './base/events.ts';
 
 type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** `en`, `fr` or `ar`; defaults to the page's language. */
@@ -18,6 +18,15 @@ type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** A sales account's deals: a paged, sortable, searchable list (title linking to the deal's page, stage, state in words, amount, expected close with an overdue one said in words, owner) filtered by state. "New deal" asks for the title, the pipeline and one of its stages (the first to start with), the amount and currency (the organization's to start with), the product, the expected close and the owner (the signed-in user to start with), creates the deal only when that form is sent, then goes to the deal; a refused deal keeps what was typed, with the message at its field. Write roles (IC, OA, LRA) create deals; viewers read. */
+      'si-account-deals': Shared & {
+        /** The sales account. */
+        'account-id'?: string | number;
+        /** Link template of a deal's page, `{account_id}` and `{id}` replaced, e.g. `/spm/accounts/{account_id}/{id}`: a deal's title links there, and a new deal goes there. Without it titles are plain text. */
+        'deal-href'?: string;
+        /** A deal's title was clicked (plain left click), or a new deal goes to its page. Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** One customer account's receivables in tabs: its invoices (state, due date, total, balance; PDF, send, void with a reason, credit note), payments with their allocations, receipts and refunds ("Record payment" spreads a payment over the open invoices, oldest first, and sends one Idempotency-Key per opening; "Refund" gives back what is left of a payment, its credit first, then reopening the invoices it paid), credit notes, and the statement as of a date (balances, activity, aging, PDF, sending it and the monthly schedule). Unapplied credit shows above with "Apply credit". Staff who write (IC, OA, LRA) act; a View Only user reads. */
       'si-account-receivables': Shared & {
         /** The customer account's id. */
@@ -144,6 +153,34 @@ declare module 'react' {
       'si-custom-fields-admin': Shared & {
         /** The module whose fields are listed and created: 1 FileStride, 2 lender, 3 expense management, 4 SecureInvoice, 5 payable, 6 CLM, 7 SPM. Required. */
         'module-kind'?: string | number;
+      };
+      /** One deal's page: its title, account (linked) and state in words; the path of its pipeline's stages in order with the current one marked, where a writer moves an open deal by choosing another stage (a button each, so the keyboard works as for any button); its amount and currency, probability (the stage's, said "from the stage", when the deal has none of its own), product, category, expected close (overdue said in words), owner, days in the stage and dates; Change the deal (title, amount, currency, product, category, expected close, owner, probability), Mark won, Mark lost (asking why) and Reopen; once won, Create draft invoice (a draft in receivables for its amount) then a link to the invoice, or, when the organization has no secure invoice, a sentence saying so and no button on later loads; its stage history (from, to, by whom, when); its contacts, with a note that requirements are sent to them from the account's page; and its activities (log a call, meeting, note or e-mail, plan a task, tick one done, delete one). A change refused because the deal was won or lost meanwhile says so and shows the deal as it is now; a refused save keeps what was typed, with the message at its field. Write roles (IC, OA, LRA) act; viewers read. */
+      'si-deal': Shared & {
+        /** The deal. */
+        'deal-id'?: string | number;
+        /** Link template of the deal's account page, `{id}` replaced, e.g. `/spm/accounts/{id}`. Without it the account's name is plain text. */
+        'account-href'?: string;
+        /** Link template of a draft invoice's page, `{id}` replaced, e.g. `/secureinvoice/draft?invoice={id}`: the invoice a won deal was handed on to links there. */
+        'invoice-href'?: string;
+        /** The pipeline board, e.g. `/spm/loans`: a Back link. Without it, no Back link. */
+        'board-href'?: string;
+        /** A link was clicked (plain left click): the board, the account, the invoice. Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** The sales pipeline's board: a column per stage of a pipeline (its name, probability, count of deals, and totals and weighted totals per currency), each with its open deals' cards (title linking to the deal, account, amount, expected close with an overdue one said in words, owner, days in the stage, a "Loan" badge for a lender's product). A column shows only the cards in view and reads more as it scrolls, so thousands of deals stay smooth; the columns scroll sideways inside the board's own box. Write roles (IC, OA, LRA) move a card by dragging it to another column, by the keyboard (Space picks it up, the left and right arrow keys choose a column, mirrored in Arabic, Space or Enter drops it, Escape cancels) or with its "Move to…" list; the card moves at once and goes back, with the reason in words, when the server refuses. Every step is announced in a polite live region. Viewers read the board. The board is read again when the window gets the focus back and every 30 seconds while in view, so others' moves show. A "Forecast" tab shows the open deals by month of expected close. "Only my deals" keeps to the signed-in user's own. */
+      'si-deal-board': Shared & {
+        /** The pipeline shown first. Defaults to the organization's first pipeline. */
+        'pipeline-id'?: string;
+        /** Link template of a deal's page, `{account_id}` and `{id}` replaced, e.g. `/spm/accounts/{account_id}/{id}`: a card's title links there. */
+        'deal-href'?: string;
+        /** Link template of this screen with a pipeline chosen, `{pipeline_id}` replaced, e.g. `/spm/loans?pipeline={pipeline_id}`: choosing a pipeline then fires `si-navigate` with it, so the host keeps the pipeline in its address. */
+        'pipeline-href'?: string;
+        /** The pipelines' settings screen, e.g. `/spm/pipelines`: the board of an organization without a pipeline (or a pipeline without stages) links there. */
+        'settings-href'?: string;
+        /** A deal's title or the settings link was clicked (plain left click), or a pipeline was chosen (with `pipeline-href`). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+        /** A deal was moved: the stage the server says it is on now. */
+        'onsi-deal-moved'?: (event: SiDealMovedEvent) => void;
       };
       /** Detail report: one account (module, lead, hold) and its items with state, due date, days overdue, assignee and last change; without `account-id`, the accounts of the summary to choose one from. */
       'si-details-report': Shared & {
@@ -280,6 +317,17 @@ declare module 'react' {
         /** Loading the invoice or starting a payment failed. */
         'onsi-error'?: (event: SiErrorEvent) => void;
       };
+      /** The sales pipeline's lead form for a tenant's own website, answered without signing in: name, company, e-mail, phone, message and the organization's own questions (text, number, date or a choice; required ones marked), checked before sending; a refusal keeps every answer, shows each message at its field and moves the focus to a summary whose entries lead to their fields; too many answers from one connection are said in words (try again later); an accepted answer is replaced by the thanks. A hidden honeypot field catches robots. Strict Content-Security-Policy safe: no inline styles, no eval. */
+      'si-lead-form': Shared & {
+        /** The organization's lead form key (Sales settings, "Lead form"). Required: without it the element says the form is not set up and calls nothing. */
+        'form-key'?: string;
+        /** Replaces the heading ("Contact {organization}"). */
+        heading?: string;
+        /** The answer was accepted (the thanks now shows). Nothing the visitor typed is in the detail. */
+        'onsi-lead-sent'?: (event: SiLeadSentEvent) => void;
+        /** The form could not be loaded (404: unknown key or the form is off; 0: network). */
+        'onsi-error'?: (event: SiErrorEvent) => void;
+      };
       /** Second sign-in step: the 6-digit code from an authenticator app or sent by e-mail. */
       'si-mfa-challenge': Shared & {
         /** How the code arrives: `VIRTUAL` (authenticator app only: no code is ever e-mailed), `EMAIL` (sent as the step opens; a new one after a minute's wait) or `ALL` (the app, or "E-mail me a code"). Defaults to the method the sign-in response gave. */
@@ -357,6 +405,17 @@ declare module 'react' {
       'si-payables-settings': Shared;
       /** Accounts payable's payment runs: the runs (paged, sortable, filtered by state), a form that makes a run (the paying account, the currency, the day bills are due by and the day the bank pays, then the approved bills with checkboxes and their total, and the server's refusal naming any vendor whose bank details wait for verification), and a run's page: its bills and where each is paid (masked), Approve (by another staff member than the one who made it), Mark paid with the day and the bank's reference, Cancel, and its CSV and pain.001 (SEPA) files. Viewers read and download only. */
       'si-payment-runs': Shared;
+      /** The sales pipeline report for one pipeline (the organization's first by default) and a period of deal creation (the last 12 months by default). `summary`: the funnel, a bar per stage as wide as the deals that reached it, with its table (reached, the share that went on to the next stage or was won on the last, average and median days on the stage, open deals now and their amounts and weighted amounts per currency), then the win rates by owner and by lead source, each as bars and a table (won, lost, win rate, won value per currency). `exceptions`: the open deals past their expected close and those without a stage change for 30 days or more, each linking to its deal. `tasks`: per owner, the open and overdue activities and those done in the period. The pipeline and the period are chosen above the report, and the view downloads as CSV, XLSX or PDF. Every chart has a text alternative and its figures in a table; amounts are never added across currencies. Every staff role reads. */
+      'si-pipeline-report': Shared & {
+        /** What the report shows: `summary` (the default: the funnel and the win rates), `exceptions` (overdue and stalled deals) or `tasks` (activities per owner). */
+        view?: string;
+        /** Link template of a deal's page, `{account_id}` and `{id}` replaced, e.g. `/spm/accountDetails/7/{account_id}?deal={id}`: the exceptions' deal titles link there. Without it they are plain text. */
+        'deal-href'?: string;
+        /** The pipeline shown first; without it the organization's first pipeline. */
+        'pipeline-id'?: string | number;
+        /** A deal's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** Pipelines with their ordered stages (add, rename, remove, move up and down); an Office Administrator creates, edits and deletes them. */
       'si-pipelines-admin': Shared;
       /** The top bar of a token portal: title, greeting, light/dark toggle and the on-hold banner. */
@@ -399,6 +458,43 @@ declare module 'react' {
       };
       /** The secure invoice settings: the invoice and credit-note numbering series (prefix, next number that only moves forward, zero padding, with a preview such as INV-0042), default payment terms and currency, partial payments, the late fee (none, a fixed amount or a percentage, after N days); the organization's reminder ladder; the customer notification switches and the payment provider (API key masked, terms of service). Office Administrators change them; other roles read. */
       'si-receivables-settings': Shared;
+      /** Sales activities: an account's timeline (`account-id`), a deal's (`deal-id`), or with `mine` the signed-in user's open calls, meetings and tasks across accounts, due first (the sales My Tasks page), each linking to its deal or account. Each entry says its kind in words beside a drawing with the same text alternative, its subject, its text (always shown as plain text, never as markup), when it is due (overdue said in words), its owner and who logged it and when; writers tick it done (or open again) and delete it after a confirmation. On an account or a deal, "Log an activity" records a call, meeting, note or e-mail, or plans a task with its due day and time and its owner (the signed-in user to start with); a refused activity keeps what was typed, with the message at its field. Write roles (IC, OA, LRA) act; viewers read. */
+      'si-sales-activities': Shared & {
+        /** The sales account whose timeline is shown, and where new activities go. */
+        'account-id'?: string | number;
+        /** A deal: only its activities are shown, and new ones go on it (its account is read from it when `account-id` is not given). */
+        'deal-id'?: string | number;
+        /** Present: the signed-in user's open activities across accounts, with no form (`account-id` and `deal-id` are then ignored). */
+        mine?: boolean;
+        /** Link template of a deal's page, `{account_id}` and `{id}` replaced, e.g. `/spm/accounts/{account_id}/{id}`: an activity on a deal links there (on an account's timeline and with `mine`). Without it the deal's title is plain text. */
+        'deal-href'?: string;
+        /** Link template of an account's page, `{id}` replaced, e.g. `/spm/accounts/{id}`: with `mine`, each activity links to its account. Without it the account's name is plain text. */
+        'account-href'?: string;
+        /** A deal's or account's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** The sales contacts: the organization's contact directory narrowed to the contacts on a sales account (not archived), as a paged, sortable, searchable list (name, company, e-mail, phone, their sales accounts as links, and their open deals: how many and their amounts per currency). A writer merges two contacts that are one person from a row: "Merge" opens a panel that finds the other contact in the whole directory, asks which of the two to keep, says in words what will happen (accounts, items, comments, files and leads move to the one kept, its empty fields are filled, the other is deleted and its portal links stop working), then merges them. Write roles (IC, OA, LRA) merge; viewers read. */
+      'si-sales-contacts': Shared & {
+        /** Link template of a sales account's page, `{id}` replaced, e.g. `/spm/accounts/{id}`: a contact's accounts link there. Without it they are plain names. */
+        'account-href'?: string;
+        /** An account's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** The sales leads: a paged, sortable, searchable list (name, company, e-mail, phone, state and source in words, owner, created) filtered by state, source and owner (me, nobody or a user); the list starts with every state, newest first (the API filters one state at a time). A lead opens in a side panel with its details, message and custom fields, and the actions its state allows: Qualify, Assign (a user, nobody, or the next member of the sales team in turn), Change the details, Disqualify (asking why), Convert, and Reopen once disqualified. Convert first shows what the lead may already be (contacts with its e-mail and their accounts, accounts with a name like its company, how alike in words) to merge into or not, then the deal (title, pipeline, stage, amount, currency, expected close), and links to the account and deal it made. "New lead" keeps what was typed when the server refuses it, with the message at its field; "Import CSV" lists a refused file's problems by row and column. Write roles (IC, OA, LRA) act; viewers read. */
+      'si-sales-leads': Shared & {
+        /** Link template of a sales account's page, `{id}` replaced, e.g. `/spm/accountDetails/7/{id}`: a converted lead links to its account. Without it the account's name is plain text. */
+        'account-href'?: string;
+        /** Link template of a deal's page, `{account_id}` and `{id}` replaced, e.g. `/spm/accountDetails/7/{account_id}?deal={id}`: a converted lead links to its deal. Without it the deal's title is plain text. */
+        'deal-href'?: string;
+        /** A lead whose panel opens at start (a link to one lead); closed, the list stays. */
+        'lead-id'?: string | number;
+        /** A converted lead's account or deal link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+        /** A lead was converted: the account and contact it became or joined, and the deal made (null: none). */
+        'onsi-lead-converted'?: (event: SiLeadConvertedEvent) => void;
+      };
+      /** The sales pipeline's settings: the lead form for the organization's website (on or off; its key, made at the first save, with the code to paste onto a website, the script from the suite's origin and `<si-lead-form form-key>`, and the address of the same form without JavaScript, each with a Copy button; which sales custom fields it asks besides name, company, e-mail, phone and message, in an order set with Move up and Move down), the lead assignment (nobody, or a team whose active members get new leads from the form and imports in turn) and which product category is loans. An Office Administrator saves them; other roles read them disabled. */
+      'si-sales-settings': Shared;
       /** Secure file share: files shared with contacts through links that expire (1-90 days): a paged, sortable, searchable list with expiry and download count; an Office Administrator shares a file (uploaded with progress, or a standard file) with a contact, who gets the link by e-mail, and revokes links. */
       'si-secure-file-share': Shared;
       /** The appearance settings panel: preset colour, skin, theme, navigation menu, content width, menu type, semi-dark, direction and navbar, each applied and saved at once. */

@@ -15,3 +15,4 @@ export * from '../modules/contracts/schema.ts';
 export * from '../modules/lending/schema.ts';
 export * from '../modules/payables/schema.ts';
 export * from '../modules/expenses/schema.ts';
+export * from '../modules/sales/schema.ts';

@@ -17,6 +17,7 @@ const MODULES = [
   { tag: 'Receivables', routes: 30, writes: 15 },
   { tag: 'Payables', routes: 40, writes: 25 },
   { tag: 'Expenses', routes: 25, writes: 15 },
+  { tag: 'Sales', routes: 30, writes: 15 },
 ] as const;
 const NO_PERMISSION = 'You do not have permission to perform this action.';
 

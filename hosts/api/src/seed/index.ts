@@ -4,10 +4,10 @@
  */
 import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { APPLICATION_TYPES, AuditEntityKind, ConfigProperty, type OfficeRole } from '@si/contract';
 import type { Db } from '../db/client.ts';
-import { office, organization, user, userOffice } from '../db/schema.ts';
+import { office, organization, salesSettings, user, userOffice } from '../db/schema.ts';
 import { audit } from '../platform/audit.ts';
 import { setConfig } from '../platform/config.ts';
 import { newTotpSecret } from '../shared/auth/mfa.ts';
@@ -33,6 +33,8 @@ export interface DemoFile {
   tenantSite: string;
   users: DemoUser[];
   portals: DemoPortal[];
+  /** The demo's sales lead form key (the tenant site embeds the form with it). */
+  leadFormKey?: string;
 }
 
 interface SeedOptions {
@@ -54,7 +56,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo organization and returns its users with their plain passwords and its portal tokens (shown once). */
-export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organizationId: number; users: DemoUser[]; portals: DemoPortal[] }> {
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organizationId: number; users: DemoUser[]; portals: DemoPortal[]; leadFormKey?: string }> {
   const prepared = await Promise.all(
     PEOPLE.map(async (p) => {
       const password = randomPassword();
@@ -108,7 +110,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organi
     const portals = opts.storage
       ? await seedPortals(tx as Db, { orgId, orgName: DEMO_ORGANIZATION, leadUserId, storage: opts.storage, tenantOrigins: opts.tenantOrigins ?? [] })
       : [];
-    return { organizationId: orgId, users, portals };
+    const [form] = await tx.select({ key: salesSettings.leadFormKey }).from(salesSettings).where(eq(salesSettings.organizationId, orgId));
+    return { organizationId: orgId, users, portals, ...(form && { leadFormKey: form.key }) };
   });
 }
 
@@ -116,7 +119,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ organi
  * Writes data/demo.json. Without `users` (a later start on a seeded database) it only refreshes
  * the URLs, keeping the users and what other parts added (portals).
  */
-export function writeDemoFile(file: string, urls: { suite: string; tenantSite: string }, users?: DemoUser[], portals: DemoPortal[] = []): DemoFile | undefined {
+export function writeDemoFile(file: string, urls: { suite: string; tenantSite: string }, users?: DemoUser[], portals: DemoPortal[] = [], leadFormKey?: string): DemoFile | undefined {
   let current: DemoFile | undefined;
   if (existsSync(file)) {
     try {
@@ -127,6 +130,7 @@ export function writeDemoFile(file: string, urls: { suite: string; tenantSite: s
   }
   if (!users && !current) return undefined;
   const next: DemoFile = { ...current, suite: urls.suite, tenantSite: urls.tenantSite, users: users ?? current!.users, portals: users ? portals : current!.portals ?? [] };
+  if (users) next.leadFormKey = leadFormKey;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(next, null, 2) + '\n');
   return next;

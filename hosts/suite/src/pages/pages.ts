@@ -61,6 +61,10 @@ export const pages = {
   team: lazyPage(() => import('./admin/TeamPage.tsx')),
   workspaces: lazyPage(() => import('./document-collection/WorkspacesPage.tsx')),
   workspaceDetails: lazyPage(() => import('./document-collection/WorkspaceDetailsPage.tsx')),
+  salesAccounts: lazyPage(() => import('./sales/SalesAccountsPage.tsx')),
+  salesAccount: lazyPage(() => import('./sales/SalesAccountPage.tsx')),
+  salesTasks: lazyPage(() => import('./sales/SalesTasksPage.tsx')),
+  salesReport: lazyPage(() => import('./sales/SalesReportPage.tsx')),
   element: lazyPage(() => import('./ElementPage.tsx')),
   later: lazyPage(() => import('./status/LaterPage.tsx')),
 } satisfies Record<string, PageComponent>;

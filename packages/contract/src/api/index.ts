@@ -10,6 +10,8 @@ import { PORTAL_ROUTES } from './portals.ts';
 import { EXPENSE_ROUTES } from './expenses.ts';
 import { PAYABLES_ROUTES } from './payables.ts';
 import { RECEIVABLES_ROUTES } from './receivables.ts';
+import { SALES_ROUTES } from './sales.ts';
+import { SALES_REPORT_ROUTES } from './sales-reports.ts';
 import { SETTINGS_ROUTES } from './settings.ts';
 import { SIGN_IN_ROUTES } from './sign-in.ts';
 import type { ApiRoute } from './types.ts';
@@ -32,7 +34,7 @@ const REFERENCE_ROUTES: ApiRoute[] = [
   },
 ];
 
-export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...SETTINGS_ROUTES, ...WORKSPACE_ROUTES, ...WORKFLOW_ROUTES, ...RECEIVABLES_ROUTES, ...PAYABLES_ROUTES, ...EXPENSE_ROUTES, ...PORTAL_ROUTES, ...REFERENCE_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...SETTINGS_ROUTES, ...WORKSPACE_ROUTES, ...WORKFLOW_ROUTES, ...RECEIVABLES_ROUTES, ...PAYABLES_ROUTES, ...EXPENSE_ROUTES, ...SALES_ROUTES, ...SALES_REPORT_ROUTES, ...PORTAL_ROUTES, ...REFERENCE_ROUTES];
 
 /** What the server mounts but the document leaves out on purpose, and why. */
 export const UNDOCUMENTED_ROUTES = [

@@ -35,6 +35,7 @@ export const API_TAGS = {
   Receivables: 'Secure invoice: invoices and credit notes, payments and credit, statements, the aging and accounts reports, settings and the accounting-system sync.',
   Payables: 'Accounts payable: vendors, their bills, the bank details they are paid to and their verification, payment runs and their files.',
   Expenses: "Expense management: staff expense claims with their receipts and policy, their approval, reimbursements, billing expenses on to customers, categories and settings.",
+  Sales: 'Sales pipeline: leads and the embedded lead form, their conversion, deals on the pipelines\' boards, the forecast, activities, handing a won deal on, the sales settings.',
   Portals: 'Token portals: what a contact sees and does through the link they were sent.',
   Payments: 'Invoice payments: payment sessions, the sandbox checkout and the payment provider webhook.',
   Reference: 'This document.',

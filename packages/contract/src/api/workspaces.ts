@@ -30,6 +30,7 @@ import { AccountImport, AccountImportResult } from '../imports.ts';
 import { AccountReminderSchedulePut, AccountReminderScheduleRow, ReminderScheduleRow, ReminderScheduleWrite, RemindNowResult } from '../reminders.ts';
 import { RequirementCreate, RequirementReorder, RequirementRow, RequirementUpdate, ReviewRequest, StaffComment, StaffCommentCreate, StaffCommentListQuery } from '../requirements.ts';
 import { ItemFileUploaded } from '../workflow.ts';
+import { ContactMerge } from '../sales/contacts.ts';
 import type { ApiRoute } from './types.ts';
 
 const read = { tag: 'Workspaces', auth: 'staff' } as const;
@@ -109,4 +110,15 @@ export const WORKSPACE_ROUTES: ApiRoute[] = [
   { ...reqRead, method: 'get', path: '/api/files/{id}/preview', operationId: 'previewFile', summary: "A workspace file's bytes, inline for PDF, PNG and JPEG", produces: BYTES },
   { ...reqRead, method: 'get', path: '/api/accounts/{id}/comments', operationId: 'listStaffComments', summary: "A workspace's comments and internal notes, oldest first", query: StaffCommentListQuery, response: z.object({ comments: z.array(StaffComment) }) },
   { ...reqWrite, method: 'post', path: '/api/accounts/{id}/comments', operationId: 'addStaffComment', summary: 'Comment, or add an internal note the contact never sees', body: StaffCommentCreate, response: StaffComment, status: 201 },
+  {
+    ...write,
+    method: 'post',
+    path: '/api/contacts/{id}/merge',
+    operationId: 'mergeContacts',
+    summary: 'Merge a contact into another (`into_id`, which is kept), in one transaction; answers the contact kept',
+    description:
+      "Everything of the contact merged moves to the one kept: its places on accounts (where both are on an account, the kept contact's place, role and portal link stay), items, comments, files, answers, leads, shares, reminders and workflow references; the kept contact's empty names, company and phone are filled from it. The merged contact is deleted and its portal links stop working. `into_id` equal to the path's id, or not a contact of the organization, is a 400 on `into_id`; another organization's contact in the path is a 404; both contacts paying the same invoice at that moment is a 409.",
+    body: ContactMerge,
+    response: ContactRow,
+  },
 ];

@@ -30,6 +30,16 @@ export type SiErrorEvent = CustomEvent<{ status: number; message: string }>;
 /** A workspace's requirements changed (added, edited, reviewed, removed): its counts may have moved. */
 export type SiRequirementsChangedEvent = CustomEvent<{ accountId: number }>;
 
+/** A deal's card was moved on the pipeline board: the stage the server says the deal is on now. */
+export type DealMovedDetail = { id: number; stage_id: number };
+export type SiDealMovedEvent = CustomEvent<DealMovedDetail>;
+/** A lead was converted: into this account and contact, and this deal (null: none was made). */
+export type LeadConvertedDetail = { lead_id: number; account_id: number; contact_id: number; deal_id: number | null };
+export type SiLeadConvertedEvent = CustomEvent<LeadConvertedDetail>;
+/** A visitor's answer to the lead form was taken (the form's key only: nothing the visitor typed). */
+export type LeadSentDetail = { formKey: string };
+export type SiLeadSentEvent = CustomEvent<LeadSentDetail>;
+
 /** Every public event of the elements, by name. */
 export interface SiEventMap {
   'si-signed-in': SiSignedInEvent;
@@ -45,6 +55,9 @@ export interface SiEventMap {
   'si-profile-saved': SiProfileSavedEvent;
   'si-imported': SiImportedEvent;
   'si-requirements-changed': SiRequirementsChangedEvent;
+  'si-deal-moved': SiDealMovedEvent;
+  'si-lead-converted': SiLeadConvertedEvent;
+  'si-lead-sent': SiLeadSentEvent;
 }
 
 declare global {

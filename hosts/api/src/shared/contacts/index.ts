@@ -1,11 +1,12 @@
 /**
  * The contact directory: GET /api/contacts (search on names, company and e-mail; `not_on_account`
- * leaves out one account's contacts for the add-contact picker), POST, GET and PATCH one. An
- * e-mail is unique per organization whatever its case. Any staff role reads; IC, OA and LRA write.
+ * leaves out one account's contacts for the add-contact picker), POST, GET and PATCH one, and
+ * merging one into another (merge.ts). An e-mail is unique per organization whatever its case.
+ * Any staff role reads; IC, OA and LRA write.
  */
 import { Hono } from 'hono';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { AuditEntityKind, ContactListQuery, ContactWrite } from '@si/contract';
+import { AuditEntityKind, ContactListQuery, ContactMerge, ContactWrite, SalesMessage } from '@si/contract';
 import type { Db } from '../../db/client.ts';
 import { account, accountContact, contact } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
@@ -15,6 +16,7 @@ import { listParams, pageOf } from '../../platform/http/paging.ts';
 import { requireRole, staffAuth, staffOf, WRITE_ROLES, type StaffEnv } from '../../platform/http/roles.ts';
 import { body, check, pathId, query, readJson } from '../../platform/http/validate.ts';
 import { accountCount, assertEmailFree, contactColumns, insertContact, toContactRow } from './directory.ts';
+import { mergeContacts } from './merge.ts';
 
 const CONTACT_LIST = {
   orderings: {
@@ -89,6 +91,16 @@ export function contactsRoutes(deps: Deps) {
     });
     const row = await findContact(orgId, existing.id);
     return c.json(toContactRow(row.contact, row.accounts));
+  });
+
+  app.post('/api/contacts/:id/merge', auth, async (c) => {
+    const { orgId, user } = requireRole(c, WRITE_ROLES);
+    // Another organization's contact is a 404 before the body is read.
+    const { contact: source } = await findContact(orgId, pathId(c));
+    const sourceId = source.id;
+    const { into_id: targetId } = await body(c, ContactMerge);
+    if (targetId === sourceId) throw badRequest({ into_id: [SalesMessage.MERGE_SAME] });
+    return c.json(await mergeContacts(db, { orgId, userId: user.id, sourceId, targetId }));
   });
 
   return app;
