@@ -482,6 +482,57 @@ const FIELDS: Field[] = [
     max: 100,
     write: ({ api }, v) => api('POST', '/api/expense-categories', { name: v, account_code: '6490' }),
   },
+  // The sales pipeline, as the demo administrator: leads, their conversion, deals and activities.
+  {
+    field: 'lead first and last name, company, message, custom field answer',
+    writes: ['POST /api/sales/leads first_name', 'POST /api/sales/leads last_name', 'POST /api/sales/leads company', 'POST /api/sales/leads message', 'POST /api/sales/leads fields.*'],
+    mode: 'each',
+    write: async ({ api }, v) => api('POST', '/api/sales/leads', { first_name: v, last_name: v, company: v, message: v, fields: { [String(await salesTextFieldOf(api))]: v } }),
+  },
+  { field: 'lead e-mail', writes: ['POST /api/sales/leads email'], mode: 'each', refuses: true, write: ({ api }, v) => api('POST', '/api/sales/leads', { first_name: 'Mail (corpus)', email: v }) },
+  { field: 'lead phone', writes: ['POST /api/sales/leads phone'], mode: 'each', refuses: true, max: 32, write: ({ api }, v) => api('POST', '/api/sales/leads', { first_name: 'Phone (corpus)', phone: v }) },
+  {
+    field: 'lead disqualification reason',
+    writes: ['POST /api/sales/leads/{id}/disqualify reason'],
+    mode: 'each',
+    write: async ({ api }, v, i) => {
+      const lead = await api('POST', '/api/sales/leads', { first_name: `Disqualified ${i} (corpus)` });
+      if (lead.status >= 300) return lead;
+      return api('POST', `/api/sales/leads/${(lead.body as { id: number }).id}/disqualify`, { reason: v });
+    },
+  },
+  {
+    field: "converted lead's new account name and deal title",
+    writes: ['POST /api/sales/leads/{id}/convert account_name', 'POST /api/sales/leads/{id}/convert deal.title'],
+    mode: 'each',
+    write: async ({ api }, v, i) => {
+      const lead = await api('POST', '/api/sales/leads', { first_name: `Converted ${i} (corpus)`, email: `converted${i}@corpus.example` });
+      if (lead.status >= 300) return lead;
+      return api('POST', `/api/sales/leads/${(lead.body as { id: number }).id}/convert`, { account_name: v, deal: { title: v, pipeline_id: await salesPipelineOf(api), amount: '1000', currency: 'USD' } });
+    },
+  },
+  {
+    field: 'deal title (on the demo sales account)',
+    writes: ['POST /api/sales/deals title'],
+    mode: 'each',
+    write: async ({ api }, v) => api('POST', '/api/sales/deals', { account_id: await salesAccountOf(api), title: v, pipeline_id: await salesPipelineOf(api), amount: '2500', currency: 'USD' }),
+  },
+  {
+    field: 'lost deal reason',
+    writes: ['POST /api/sales/deals/{id}/lost reason'],
+    mode: 'each',
+    write: async ({ api }, v, i) => {
+      const deal = await api('POST', '/api/sales/deals', { account_id: await salesAccountOf(api), title: `Lost ${i} (corpus)`, pipeline_id: await salesPipelineOf(api), currency: 'USD' });
+      if (deal.status >= 300) return deal;
+      return api('POST', `/api/sales/deals/${(deal.body as { id: number }).id}/lost`, { reason: v });
+    },
+  },
+  {
+    field: 'sales activity subject, body (on the demo sales account)',
+    writes: ['POST /api/sales/activities subject', 'POST /api/sales/activities body'],
+    mode: 'each',
+    write: async ({ api }, v) => api('POST', '/api/sales/activities', { account_id: await salesAccountOf(api), kind: 'note', subject: v, body: v }),
+  },
   {
     field: 'organization setting powered_by_redirection_link',
     writes: ['POST /api/organizations/config_property config_property_value'],
@@ -510,6 +561,38 @@ function vendorOf(api: Api): Promise<number> {
     return first.account_id;
   });
   return vendor;
+}
+
+/** The demo's sales account the corpus writes deals and activities on (Contoso Freight), read once. */
+let salesAccount: Promise<number> | undefined;
+function salesAccountOf(api: Api): Promise<number> {
+  salesAccount ??= api('GET', `/api/accounts?module_kind=7&search=${encodeURIComponent('Contoso Freight')}`).then((a) => {
+    const first = (a.body as { results?: { id: number }[] }).results?.[0];
+    if (!first) throw new Error(`the demo's sales account could not be read: ${a.status} ${JSON.stringify(a.body)}`);
+    return first.id;
+  });
+  return salesAccount;
+}
+
+/** The demo's "New business" pipeline (the corpus adds pipelines of its own, without stages), read once. */
+let salesPipeline: Promise<number> | undefined;
+function salesPipelineOf(api: Api): Promise<number> {
+  salesPipeline ??= api('GET', `/api/pipelines?page_size=100&search=${encodeURIComponent('New business')}`).then((a) => {
+    const found = (a.body as { results?: { id: number; name: string }[] }).results?.find((p) => p.name === 'New business');
+    if (!found) throw new Error(`the demo's pipeline could not be read: ${a.status} ${JSON.stringify(a.body)}`);
+    return found.id;
+  });
+  return salesPipeline;
+}
+
+/** A text custom field of sales accounts, made once, for the leads' answers. */
+let salesTextField: Promise<number> | undefined;
+function salesTextFieldOf(api: Api): Promise<number> {
+  salesTextField ??= api('POST', '/api/custom_fields', { module_kind: 7, name: 'Notes (corpus)', field_type: 'text' }).then((a) => {
+    if (a.status !== 201) throw new Error(`the sales custom field could not be made: ${a.status} ${JSON.stringify(a.body)}`);
+    return (a.body as { id: number }).id;
+  });
+  return salesTextField;
 }
 
 /** An expense category of the demo (its first), read once. */
@@ -614,6 +697,15 @@ const EXCLUDED: Record<string, string> = {
   'POST /api/portal/purchase_orders/{id}/decline reason': "a vendor's reason to decline a sent order (needs a sent order and its token): not written by the corpus yet",
   'POST /api/bills/{id}/approve mismatch_reason': 'the reason to approve a bill that does not match its order (kept in the audit only): not written by the corpus yet',
   'POST /api/bill_approval_rules name': "an approval rule's name, shown only to Office Administrators through the API (no screen yet): not written by the corpus yet",
+  'POST /api/sales/leads/import file': 'the CSV rows become leads, whose columns rows write',
+  'POST /api/sales/leads/{id}/convert deal.amount': 'an amount (a decimal number)',
+  'POST /api/sales/leads/{id}/convert deal.currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/sales/deals amount': 'an amount (a decimal number)',
+  'POST /api/sales/deals currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'PATCH /api/sales/deals/{id} amount': 'an amount (a decimal number)',
+  'PATCH /api/sales/deals/{id} currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/public/lead-form/{key} website': 'the honeypot: an answer that fills it is dropped, never stored',
+  'POST /api/public/lead-form/{key} stamp': 'the signed fill-time stamp the server made: checked, never stored or shown',
   'POST /api/expense-claims currency': 'an ISO 4217 currency code, checked against the list of codes',
   'PUT /api/expense-settings currency': 'an ISO 4217 currency code, checked against the list of codes',
   'POST /api/expense-claims/{id}/lines currency': 'an ISO 4217 currency code, checked against the list of codes',
@@ -642,6 +734,23 @@ const SAME_COLUMN: Record<string, string> = {
   'PUT /api/portal/bank_details account_number': 'PUT /api/accounts/{id}/bank_details account_number',
   'PUT /api/portal/bank_details routing_number': 'PUT /api/accounts/{id}/bank_details routing_number',
   'PUT /api/portal/bank_details currency': 'PUT /api/accounts/{id}/bank_details currency',
+  'PATCH /api/sales/leads/{id} first_name': 'POST /api/sales/leads first_name',
+  'PATCH /api/sales/leads/{id} last_name': 'POST /api/sales/leads last_name',
+  'PATCH /api/sales/leads/{id} company': 'POST /api/sales/leads company',
+  'PATCH /api/sales/leads/{id} email': 'POST /api/sales/leads email',
+  'PATCH /api/sales/leads/{id} phone': 'POST /api/sales/leads phone',
+  'PATCH /api/sales/leads/{id} message': 'POST /api/sales/leads message',
+  'PATCH /api/sales/leads/{id} fields.*': 'POST /api/sales/leads fields.*',
+  // The public lead form writes a lead's columns (its name split into first and last); a visitor's posts are limited to 5 an hour.
+  'POST /api/public/lead-form/{key} name': 'POST /api/sales/leads first_name',
+  'POST /api/public/lead-form/{key} company': 'POST /api/sales/leads company',
+  'POST /api/public/lead-form/{key} email': 'POST /api/sales/leads email',
+  'POST /api/public/lead-form/{key} phone': 'POST /api/sales/leads phone',
+  'POST /api/public/lead-form/{key} message': 'POST /api/sales/leads message',
+  'POST /api/public/lead-form/{key} fields.*': 'POST /api/sales/leads fields.*',
+  'PATCH /api/sales/deals/{id} title': 'POST /api/sales/deals title',
+  'PATCH /api/sales/activities/{id} subject': 'POST /api/sales/activities subject',
+  'PATCH /api/sales/activities/{id} body': 'POST /api/sales/activities body',
   'POST /api/pipelines stages[]': 'POST /api/pipelines/{id}/stages name',
   'POST /api/accounts custom_fields.*': 'PUT /api/accounts/{id}/custom_field_values values.*',
   'POST /api/accounts account_hold_message': 'PATCH /api/accounts/{id} account_hold_message',
@@ -1049,6 +1158,9 @@ describe('XSS corpus end to end', () => {
       '/bank/products',
       '/bank/pipelines',
       '/spm/contact',
+      '/spm/leads',
+      `/spm/loans?pipeline=${await salesPipelineOf(api)}`,
+      `/spm/accounts/${await salesAccountOf(api)}`,
     ];
     for (const path of paths) {
       await openInApp(path);

@@ -190,6 +190,48 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'sales-leads',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/spm/leads');
+      await page.locator('si-sales-leads').getByText('Southridge Video').first().waitFor();
+    },
+  },
+  {
+    name: 'sales-convert',
+    as: 'staff',
+    async go(page) {
+      const leads = await api<{ results: { id: number }[] }>(page, `/api/sales/leads?search=${encodeURIComponent('Contoso Freight Ltd')}`);
+      if (!leads.results[0]) throw new Error('the demo has no lead resembling Contoso Freight');
+      await page.goto(`/spm/leads?lead=${leads.results[0].id}`);
+      const panel = page.locator('si-sales-leads').getByRole('dialog');
+      await panel.getByRole('button', { name: 'Convert', exact: true }).click();
+      await panel.getByText('Merge into this account:').first().waitFor();
+    },
+  },
+  {
+    name: 'sales-board',
+    as: 'staff',
+    async go(page) {
+      const pipelines = await api<{ results: { id: number; name: string }[] }>(page, '/api/pipelines?page_size=100');
+      const newBusiness = pipelines.results.find((p) => p.name === 'New business');
+      if (!newBusiness) throw new Error('the demo has no New business pipeline');
+      await page.goto(`/spm/loans?pipeline=${newBusiness.id}`);
+      await page.locator('si-deal-board').getByText('Route planner rollout').first().waitFor();
+    },
+  },
+  {
+    name: 'sales-deal',
+    as: 'staff',
+    async go(page) {
+      const deals = await api<{ results: { id: number; account: { id: number } }[] }>(page, `/api/sales/deals?search=${encodeURIComponent('Fleet analytics, 3-year term')}`);
+      const deal = deals.results[0];
+      if (!deal) throw new Error('the demo has no Fleet analytics deal');
+      await page.goto(`/spm/accounts/${deal.account.id}/${deal.id}`);
+      await page.locator('si-deal').getByText('Proposal walk-through with Olga').first().waitFor();
+    },
+  },
+  {
     name: 'expenses-settings',
     as: 'staff',
     async go(page) {
