@@ -34,7 +34,11 @@ export const contact = pgTable(
     phone: varchar('phone', { length: 32 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_org').on(t.organizationId)],
+  (t) => [
+    index('contact_org').on(t.organizationId),
+    // A contact by its e-mail in any case: a lead's duplicates, conversion and imports.
+    index('contact_org_email').on(t.organizationId, sql`lower(${t.email})`),
+  ],
 );
 
 export const account = pgTable(

@@ -4,12 +4,13 @@
  * whose name is like its company (or, without one, its name), best first, each with its number of
  * contacts and open deals.
  *
- * "Like" is pg_trgm's similarity (the `%` operator, which the account name's trigram index of
- * migration 0005 serves) or the name containing the company, or the company the name. Where the
- * extension could not be created (migration 0005 then goes on without it) only the containing
- * match is made, and its similarity is the shorter name's share of the longer.
+ * "Like" is a pg_trgm similarity of at least 0.3 among the nearest names (the sales accounts'
+ * GiST trigram index of migration 0026 walks them in distance order), or the name containing the
+ * company (the GIN trigram index of migration 0005). Where the extension could not be created
+ * (the migrations then go on without it) the name containing the company, or the company the
+ * name, is the match, and its similarity is the shorter name's share of the longer.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SALES_LIMITS, type LeadDuplicates } from '@si/contract';
 import type { Db } from '../../../db/client.ts';
 import { perDatabase } from '../../../db/prepared.ts';
@@ -48,32 +49,58 @@ async function sameEmail(db: Db, orgId: number, email: string): Promise<LeadDupl
 /** The outer account's id, spelled out: drizzle leaves a single-table query's columns unqualified, where "id" would be the subquery's. */
 const outerAccountId = sql`${sql.identifier('account')}.${sql.identifier('id')}`;
 
+/** The least trigram similarity that counts as alike (pg_trgm's own default threshold). */
+const ALIKE = 0.3;
+
 /** The live sales accounts with a name like `term`, best first. */
 async function alikeAccounts(db: Db, orgId: number, term: string): Promise<LeadDuplicates['accounts']> {
   if (!term) return [];
-  const contains = sql`(${account.name} ilike ${likePattern(term)} or strpos(lower(${term}), lower(${account.name})) > 0)`;
-  let similarity: SQL<number>;
-  let alike: SQL;
+  const counts = {
+    contactCount: sql<number>`(select count(*)::int from ${accountContact} ac where ac.account_id = ${outerAccountId})`,
+    openDeals: sql<number>`(select count(*)::int from ${salesDeal} d where d.account_id = ${outerAccountId} and d.state = 'open')`,
+  };
+  // The kind as a literal: the partial GiST index (migration 0026) is chosen only when the query's condition is its own.
+  const live = and(eq(account.organizationId, orgId), sql`${account.moduleKind} = ${sql.raw(String(SALES_KIND))}`, isNull(account.archivedAt));
+  const limit = SALES_LIMITS.duplicates;
+  type Found = { id: number; name: string; similarity: number; contactCount: number; openDeals: number };
+  let found: Found[];
   if (await hasTrigram(db)) {
-    similarity = sql<number>`similarity(${account.name}, ${term})::float8`;
-    alike = sql`(${account.name} % ${term} or ${contains})`;
+    // Two index walks: the nearest names by trigram distance (GiST), and the names containing the term (GIN).
+    const nearest = await db
+      .select({ id: account.id, name: account.name, similarity: sql<number>`similarity(${account.name}, ${term})::float8`, ...counts })
+      .from(account)
+      .where(live)
+      // The distance alone: a second key would make the planner sort every account instead of walking the index.
+      .orderBy(sql`${account.name} <-> ${term}`)
+      .limit(limit);
+    const containing = await db
+      .select({ id: account.id, name: account.name, similarity: sql<number>`similarity(${account.name}, ${term})::float8`, ...counts })
+      .from(account)
+      .where(and(live, sql`${account.name} ilike ${likePattern(term)}`))
+      .orderBy(asc(account.id))
+      .limit(limit);
+    const byId = new Map<number, Found>();
+    for (const r of nearest) if (Number(r.similarity) >= ALIKE) byId.set(r.id, r);
+    for (const r of containing) byId.set(r.id, r);
+    found = [...byId.values()];
   } else {
-    similarity = sql<number>`(least(length(${account.name}), length(${term}))::float8 / greatest(length(${account.name}), length(${term}), 1))`;
-    alike = contains;
+    const contains = sql`(${account.name} ilike ${likePattern(term)} or strpos(lower(${term}), lower(${account.name})) > 0)`;
+    found = await db
+      .select({
+        id: account.id,
+        name: account.name,
+        similarity: sql<number>`(least(length(${account.name}), length(${term}))::float8 / greatest(length(${account.name}), length(${term}), 1))`,
+        ...counts,
+      })
+      .from(account)
+      .where(and(live, contains))
+      .orderBy(sql`3 desc`, sql`lower(${account.name})`, asc(account.id))
+      .limit(limit);
   }
-  const rows = await db
-    .select({
-      id: account.id,
-      name: account.name,
-      similarity,
-      contactCount: sql<number>`(select count(*)::int from ${accountContact} ac where ac.account_id = ${outerAccountId})`,
-      openDeals: sql<number>`(select count(*)::int from ${salesDeal} d where d.account_id = ${outerAccountId} and d.state = 'open')`,
-    })
-    .from(account)
-    .where(and(liveSalesAccount(orgId), alike))
-    .orderBy(sql`3 desc`, sql`lower(${account.name})`, asc(account.id))
-    .limit(SALES_LIMITS.duplicates);
-  return rows.map((r) => ({ id: r.id, name: r.name, similarity: Math.round(Number(r.similarity) * 1000) / 1000, contact_count: Number(r.contactCount), open_deals: Number(r.openDeals) }));
+  return found
+    .map((r) => ({ id: r.id, name: r.name, similarity: Math.round(Number(r.similarity) * 1000) / 1000, contact_count: Number(r.contactCount), open_deals: Number(r.openDeals) }))
+    .sort((a, b) => b.similarity - a.similarity || a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id)
+    .slice(0, limit);
 }
 
 /** The lead's duplicates: by e-mail, and by company (or its name when it has no company). */
