@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { LeadDuplicates } from '@si/contract';
 import { SALES_LIMITS } from '@si/contract/sales';
@@ -34,7 +35,7 @@ export function DuplicateChoices({ duplicates, account, accountName, contact, er
   const accounts: AccountOption[] = duplicates.accounts.map((a) => ({
     id: a.id,
     name: a.name,
-    detail: t`${similarityText(a.similarity, i18n)}: ${a.contact_count} contacts, ${a.open_deals} open deals`,
+    detail: t`${similarityText(a.similarity, i18n)}: ${plural(a.contact_count, { one: '# contact', other: '# contacts' })}, ${plural(a.open_deals, { one: '# open deal', other: '# open deals' })}`,
   }));
   // A contact with the lead's e-mail already belongs somewhere: that account is a likely home too.
   for (const c of duplicates.contacts) {

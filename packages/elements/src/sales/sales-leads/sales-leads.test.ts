@@ -221,7 +221,7 @@ describe('si-sales-leads', () => {
     $<HTMLButtonElement>(el, '[part="actions"] [part="convert"]')!.click();
     await until(() => el.shadowRoot!.querySelectorAll('[part="account-choice"]').length === 2, 'the similar accounts');
     const accounts = [...el.shadowRoot!.querySelectorAll('[part="account-choice"]')].map((n) => (n as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
-    expect(accounts).to.deep.equal(['Merge into this account: Northwind Close match: 3 contacts, 1 open deals', 'Merge into this account: Northwind Trading Co Similar name: 0 contacts, 0 open deals']);
+    expect(accounts).to.deep.equal(['Merge into this account: Northwind Close match: 3 contacts, 1 open deal', 'Merge into this account: Northwind Trading Co Similar name: 0 contacts, 0 open deals']);
     expect(textOf(el, '[part="contact-choice"]')).to.equal('Use this contact: Carla Buyer carla@northwind.example, Northwind, on Northwind');
     const radio = (group: string, value: string) => $<HTMLInputElement>(el, `input[data-choice="${group}"][value="${value}"]`)!;
     expect(radio('account', 'new').checked, 'a new account unless one is chosen').to.equal(true);
