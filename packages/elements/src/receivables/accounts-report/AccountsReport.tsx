@@ -7,7 +7,7 @@ import type { Column } from '../../ui/DataTable.tsx';
 import { ListScreen, type ReportPage } from '../../ui/ListScreen.tsx';
 import { day, money, today } from '../kit/staff/ar-format.ts';
 import { ACCOUNTS_REPORT_PAGE, api, getAccountsReport, type AccountsReportRow } from '@si/core/admin';
-import { ReportDownloads, type ReportFormat } from '../kit/staff/rep-downloads.tsx';
+import { ReportDownloads, type ReportFormat } from '../../admin/ReportDownloads.tsx';
 
 /** A row of either ledger's report: an account in a currency and its amounts. */
 type Row = { account_id: number; account_name: string; currency: string } & Record<string, string | number>;

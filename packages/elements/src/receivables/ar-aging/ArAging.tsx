@@ -4,7 +4,7 @@ import type { AgingReport, AgingTotals } from '@si/contract';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListScreen } from '../../ui/ListScreen.tsx';
 import { day, money, today } from '../kit/staff/ar-format.ts';
-import { ReportDownloads } from '../kit/staff/rep-downloads.tsx';
+import { ReportDownloads } from '../../admin/ReportDownloads.tsx';
 import { AgingInvoices, type Drill } from './AgingInvoices.tsx';
 import { BUCKETS } from './buckets.ts';
 import { ledgerOf, useAgingLedger } from './ledger.ts';

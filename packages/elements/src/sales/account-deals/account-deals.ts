@@ -5,6 +5,7 @@ import { formStyles } from '../../base/form.styles.ts';
 import { adminStyles } from '../../admin/admin.styles.ts';
 import { dataTableStyles } from '../../ui/data-table.styles.ts';
 import { dealStyles } from '../kit/deal.styles.ts';
+import { salesFieldStyles } from '../kit/sales.styles.ts';
 import { AccountDeals } from './AccountDeals.tsx';
 
 /**
@@ -36,7 +37,7 @@ import { AccountDeals } from './AccountDeals.tsx';
  */
 export class SiAccountDeals extends elementClass(AccountDeals, {
   attributes: ['accountId', 'dealHref'],
-  styles: [formStyles, dataTableStyles, adminStyles, dealStyles],
+  styles: [formStyles, dataTableStyles, adminStyles, salesFieldStyles, dealStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

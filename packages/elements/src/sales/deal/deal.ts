@@ -5,6 +5,7 @@ import { formStyles } from '../../base/form.styles.ts';
 import { adminStyles } from '../../admin/admin.styles.ts';
 import { activityStyles } from '../kit/activities.styles.ts';
 import { dealStyles } from '../kit/deal.styles.ts';
+import { salesFieldStyles } from '../kit/sales.styles.ts';
 import { Deal } from './Deal.tsx';
 
 /**
@@ -38,7 +39,7 @@ import { Deal } from './Deal.tsx';
  */
 export class SiDeal extends elementClass(Deal, {
   attributes: ['dealId', 'accountHref', 'invoiceHref', 'boardHref'],
-  styles: [formStyles, adminStyles, dealStyles, activityStyles],
+  styles: [formStyles, adminStyles, salesFieldStyles, dealStyles, activityStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

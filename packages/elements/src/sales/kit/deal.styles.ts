@@ -7,9 +7,6 @@ import { css } from '@lit/reactive-element/css-tag.js';
  * dark and Arabic follow.
  */
 export const dealStyles = css`
-  form {
-    max-width: none;
-  }
   h2,
   h3,
   h4 {
@@ -38,49 +35,6 @@ export const dealStyles = css`
     flex-wrap: wrap;
     gap: var(--sl-spacing-small) var(--sl-spacing-medium);
     align-items: start;
-  }
-  .field {
-    display: grid;
-    gap: var(--sl-spacing-2x-small);
-    min-inline-size: 0;
-    max-inline-size: 100%;
-  }
-  .field--wide {
-    inline-size: min(40rem, 100%);
-  }
-  .field input,
-  .field select,
-  .field textarea {
-    font: inherit;
-    max-inline-size: 100%;
-    box-sizing: border-box;
-  }
-  .field textarea {
-    inline-size: 100%;
-  }
-  .field-error {
-    color: var(--sl-color-danger-700);
-  }
-  .muted {
-    color: var(--sl-color-neutral-700);
-    font-size: var(--sl-font-size-small);
-  }
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  .state {
-    display: inline-block;
-    font-size: var(--sl-font-size-x-small);
-    padding-inline: var(--sl-spacing-x-small);
-    border-radius: var(--sl-border-radius-pill);
-    color: var(--sl-color-neutral-800);
-    background: var(--sl-color-neutral-100);
-    white-space: nowrap;
   }
   .state--won {
     color: var(--sl-color-success-800);

@@ -7,7 +7,7 @@ import { formatDate } from '../../portal-kit/itemLabels.ts';
 import { filterProblems, ListFilters, type FilterSpec, type FilterValue, type FilterValues } from '../../ui/ListFilters.tsx';
 import { LoadState, useLoad } from '../../ui/useLoad.tsx';
 import { ExceptionsView } from './ExceptionsView.tsx';
-import { ReportDownloads } from './ReportDownloads.tsx';
+import { ReportDownloads } from '../../admin/ReportDownloads.tsx';
 import { countFigure, lastTwelveMonths, viewOf } from './reportWords.ts';
 import { SummaryView } from './SummaryView.tsx';
 import { TasksView } from './TasksView.tsx';
@@ -90,6 +90,7 @@ export function PipelineReport({ view: viewAttribute, dealHref, pipelineId }: Pi
           <ReportDownloads
             path={PATH}
             params={{ ...query, pipeline_id: values.pipeline_id === undefined ? undefined : String(values.pipeline_id), view }}
+            formats={['csv', 'xlsx', 'pdf']}
             name={`pipeline-${view}-${query.from}-${query.to}`}
             disabled={blocked || noPipeline}
           />

@@ -21,7 +21,7 @@ export const pipelineReportStyles = css`
     gap: var(--sl-spacing-small);
     align-items: center;
   }
-  .downloads {
+  .rep-downloads {
     display: grid;
     gap: var(--sl-spacing-2x-small);
   }

@@ -5,6 +5,7 @@ import { formStyles } from '../../base/form.styles.ts';
 import { adminStyles } from '../../admin/admin.styles.ts';
 import { activityStyles } from '../kit/activities.styles.ts';
 import { dealStyles } from '../kit/deal.styles.ts';
+import { salesFieldStyles } from '../kit/sales.styles.ts';
 import { SalesActivities } from './SalesActivities.tsx';
 
 // r2wc keeps props under these registered symbols (see base/element.tsx).
@@ -13,7 +14,7 @@ const RENDER = Symbol.for('r2wc.render');
 
 const Base = elementClass(SalesActivities, {
   attributes: ['accountId', 'dealId', 'dealHref', 'accountHref'],
-  styles: [formStyles, adminStyles, dealStyles, activityStyles],
+  styles: [formStyles, adminStyles, salesFieldStyles, dealStyles, activityStyles],
 });
 
 /**

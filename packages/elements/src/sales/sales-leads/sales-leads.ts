@@ -7,6 +7,7 @@ import { dataTableStyles } from '../../ui/data-table.styles.ts';
 import { sidePanelStyles } from '../../ui/side-panel.styles.ts';
 import { tableScrollStyles } from '../../ui/table-scroll.styles.ts';
 import { leadStyles } from '../kit/leads.styles.ts';
+import { salesFieldStyles } from '../kit/sales.styles.ts';
 import { SalesLeads } from './SalesLeads.tsx';
 
 /**
@@ -55,7 +56,7 @@ import { SalesLeads } from './SalesLeads.tsx';
 export class SiSalesLeads extends elementClass(SalesLeads, {
   attributes: ['accountHref', 'dealHref', 'leadId'],
   events: { onConverted: 'si-lead-converted' },
-  styles: [formStyles, dataTableStyles, adminStyles, sidePanelStyles, tableScrollStyles, leadStyles],
+  styles: [formStyles, dataTableStyles, adminStyles, sidePanelStyles, tableScrollStyles, salesFieldStyles, leadStyles],
 }) {
   declare locale?: string;
   declare theme?: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorText } from '../../../ui/errorText.ts';
-import { saveBlob } from '../../../ui/blobFiles.ts';
+import { errorText } from '../ui/errorText.ts';
+import { saveBlob } from '../ui/blobFiles.ts';
 import { downloadReport } from '@si/core/admin';
 
 export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
@@ -20,8 +20,9 @@ type Props = {
 };
 
 /**
- * The report's download buttons: each fetches the file with the session's Authorization header
- * and saves the Blob under the server's name; one download at a time, its outcome announced.
+ * A staff report's download buttons (the receivables and payables aging and accounts reports, the
+ * sales pipeline report): each fetches the file with the session's Authorization header and saves
+ * the Blob under the server's name; one download at a time, its outcome announced.
  */
 export function ReportDownloads({ path, params, formats, name, disabled = false }: Props) {
   const { t, i18n } = useLingui();
