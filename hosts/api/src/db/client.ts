@@ -18,6 +18,9 @@ import { readTypesAsText } from './prepared.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Runs `work` in a transaction, handed the transaction as a Db (what drizzle's transaction is, typed as one). */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -25,7 +25,7 @@ import {
   type ExpenseSplitWrite,
 } from '@si/contract';
 import { Big, formatAmount, minorUnits, roundMoney, sumMoney } from '@si/contract/money';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { account } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, detailError, newFieldErrors, notFound, type FieldErrors } from '../../platform/http/errors.ts';
@@ -68,8 +68,6 @@ async function lockEditable(tx: Db, by: ActingStaff, id: number): Promise<ClaimR
   return c;
 }
 
-/** Runs `work` in a transaction (the Db type drizzle's transaction hands out). */
-export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;

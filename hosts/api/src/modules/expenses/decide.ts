@@ -15,14 +15,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AuditEntityKind, ExpenseMessage, ItemKind, type ExpenseFindingCode } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { account, item, user } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, detailError, newFieldErrors, notFound } from '../../platform/http/errors.ts';
 import { dayOffset, today } from '../../shared/dates/days.ts';
 import { bill, type StoredBillLine } from '../payables/schema.ts';
 import { approverRule, ruleCovers, userName } from './approvers.ts';
-import { auditClaim, inTransaction, lockClaim, type ActingStaff } from './actions.ts';
+import { auditClaim, lockClaim, type ActingStaff } from './actions.ts';
 import { EXPENSES_KIND } from './module.ts';
 import { claimLines, findClaim } from './rows.ts';
 import { expenseCategory, expenseClaim, expenseLine, expensePayee } from './schema.ts';

@@ -9,12 +9,12 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { EXPENSE_REBILLABLE_STATES, ExpenseMessage, ItemKind, RECEIVABLES_LIMITS, type ExpenseRebilled, type InvoiceLineWrite } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { account, invoice, item } from '../../db/schema.ts';
 import { detailError } from '../../platform/http/errors.ts';
 import { createDraft, updateDraft } from '../receivables/invoices/drafts.ts';
 import { asInput } from '../receivables/invoices/lines.ts';
-import { auditClaim, inTransaction, lockClaim, type ActingStaff } from './actions.ts';
+import { auditClaim, lockClaim, type ActingStaff } from './actions.ts';
 import { expenseLine, expenseSplit } from './schema.ts';
 
 /** The invoice line's words: the merchant, the day and the claim ("Taxi Bleu, 2026-03-02 (expense claim EXP-0007)"). */

@@ -15,7 +15,7 @@
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { EXPENSE_LIMITS, ExpenseMessage } from '@si/contract';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { ApiError, badRequest } from '../../platform/http/errors.ts';
 import type { Form } from '../../platform/http/validate.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -23,7 +23,7 @@ import { sanitizeFilename } from '../../shared/files/file-types.ts';
 import { putBytes } from '../../shared/files/store.ts';
 import { documentKind } from '../payables/bills/upload.ts';
 import { imageSize, imageWithinLimits } from '../payables/reading/document.ts';
-import { auditClaim, forgetReceipts, inTransaction, lockLine, type ActingStaff } from './actions.ts';
+import { auditClaim, forgetReceipts, lockLine, type ActingStaff } from './actions.ts';
 import { expenseLine } from './schema.ts';
 
 /** The calls that carry a receipt, and so take the larger limit below instead of the API's 1 MB. */

@@ -14,11 +14,9 @@ import { account, invoice as invoiceTable, item, paymentSession } from '../../db
 import { findByToken, holdMessage } from '../../shared/portal/access.ts';
 import { linesOf, paymentTerms, settle, type SessionRow } from './payments.ts';
 import { RECEIVABLES } from './module.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 export const SANDBOX_LABEL = 'Sandbox checkout — no real payment';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function page(c: Context, status: 200 | 404 | 409, title: string, content: string, formTarget: string) {
   const nonce = randomBytes(16).toString('base64');

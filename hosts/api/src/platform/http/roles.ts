@@ -32,7 +32,8 @@ export { WRITE_ROLES };
 const MODULE_NOT_ALLOWED = 'Module not allowed';
 
 /** The allowed-modules value as application types; unset means every module. */
-async function allowedModulesOf(db: Db, orgId: number): Promise<ApplicationType[]> {
+/** The organization's allowed applications (unset: every one), as every module's access reads them. */
+export async function allowedModulesOf(db: Db, orgId: number): Promise<ApplicationType[]> {
   const raw = await cachedConfig(db, orgId, ConfigProperty.MODULES_ALLOWED);
   if (raw === undefined || raw.trim() === '') return [...APPLICATION_TYPES];
   return allowedApplicationTypes(readConfigValue(raw));

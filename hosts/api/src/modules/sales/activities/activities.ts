@@ -12,14 +12,14 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AuditEntityKind, SalesMessage, type ActivityKind, type ActivityPatch, type ActivityRow, type ActivityWrite } from '@si/contract';
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { account, user } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, newFieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { checkRefs } from '../../../platform/http/refs.ts';
 import { SALES_KIND } from '../module.ts';
 import { salesActivity, salesDeal } from '../schema.ts';
-import { inTransaction, type SalesStaff } from '../deals/actions.ts';
+import { type SalesStaff } from '../deals/actions.ts';
 import { userNameSql } from '../deals/rows.ts';
 
 /** The most entries one list answers. */

@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { AuditEntityKind, SalesMessage, type DealCreate, type DealDetail, type DealPatch } from '@si/contract';
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { pipelineStage } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, detailError, notFound } from '../../../platform/http/errors.ts';
@@ -24,8 +24,6 @@ export interface SalesStaff {
   userId: number;
 }
 
-/** Runs `work` in a transaction (the Db type drizzle's transaction hands out). */
-export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 /** A deal event in the audit trail: on the deal's account, the deal named in the details. */
 export const auditDeal = (tx: Db, by: SalesStaff, d: Pick<DealRecord, 'id' | 'accountId' | 'title'>, action: string, details: Record<string, unknown> = {}) =>

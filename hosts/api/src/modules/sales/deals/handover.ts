@@ -13,14 +13,14 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AuditEntityKind, RECEIVABLES_LIMITS, SalesMessage, type DealHandedOver } from '@si/contract';
 import { Big } from '@si/contract/money';
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { account, accountContact, product } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import { detailError } from '../../../platform/http/errors.ts';
 import { createDraft } from '../../receivables/invoices/drafts.ts';
 import { RECEIVABLES_KIND } from '../../receivables/module.ts';
 import { salesDeal } from '../schema.ts';
-import { auditDeal, inTransaction, lockDeal, type SalesStaff } from './actions.ts';
+import { auditDeal, lockDeal, type SalesStaff } from './actions.ts';
 
 /** The customer account named like the deal's account, or a new one with that account's contacts. */
 async function customerFor(tx: Db, by: SalesStaff, dealAccountId: number): Promise<{ id: number; made: boolean }> {

@@ -8,12 +8,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { LEAD_OPEN_STATES, SalesMessage, type LeadAssign, type LeadDetail, type LeadPatch, type LeadWrite } from '@si/contract';
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
 import { badRequest, detailError, notFound, type FieldErrors } from '../../../platform/http/errors.ts';
 import { checkRefs } from '../../../platform/http/refs.ts';
 import { checkCustomFieldValues } from '../../../shared/settings/custom-fields/values.ts';
-import { inTransaction, type SalesStaff } from '../deals/actions.ts';
+import { type SalesStaff } from '../deals/actions.ts';
 import { SALES_KIND } from '../module.ts';
 import { salesLead } from '../schema.ts';
 import { leadAnswer, type LeadRecord } from './rows.ts';

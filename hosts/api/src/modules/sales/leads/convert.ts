@@ -16,14 +16,14 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AuditEntityKind, PartyType, SalesMessage, type LeadConvert, type LeadConverted } from '@si/contract';
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { account, accountContact, contact, customFieldValue } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, detailError, type FieldErrors } from '../../../platform/http/errors.ts';
 import { checkRefs } from '../../../platform/http/refs.ts';
 import { insertContact } from '../../../shared/contacts/directory.ts';
 import { checkCustomFieldValues } from '../../../shared/settings/custom-fields/values.ts';
-import { auditDeal, inTransaction, type SalesStaff } from '../deals/actions.ts';
+import { auditDeal, type SalesStaff } from '../deals/actions.ts';
 import { insertDeal } from '../deals/create.ts';
 import { SALES_KIND } from '../module.ts';
 import { salesLead } from '../schema.ts';

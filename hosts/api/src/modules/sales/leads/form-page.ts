@@ -12,9 +12,9 @@ import type { Context } from 'hono';
 import { SalesMessage } from '@si/contract';
 import type { FieldErrors } from '../../../platform/http/errors.ts';
 import type { FormField, OpenForm } from './form.ts';
+import { escapeHtml } from '../../../platform/html.ts';
 
 // The receivables sandbox page has the same one-liner; a shared HTML helper would hold both.
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** What the visitor typed, by the form's field names (`field_<id>` for a custom field). */
 export type PageAnswers = Record<string, string>;

@@ -17,15 +17,14 @@
  * settings' team in turn, when they name one.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { allowedApplicationTypes, ConfigProperty, FieldMessage, LeadFormPost, SALES_LIMITS, SalesMessage, type LeadFormDefinition } from '@si/contract';
-import type { Db } from '../../../db/client.ts';
+import { FieldMessage, LeadFormPost, SALES_LIMITS, SalesMessage, type LeadFormDefinition } from '@si/contract';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { customField, organization } from '../../../db/schema.ts';
 import { fieldErrors, newFieldErrors, type FieldErrors } from '../../../platform/http/errors.ts';
-import { cachedConfig, readConfigValue } from '../../../platform/config.ts';
+import { allowedModulesOf } from '../../../platform/http/roles.ts';
 import type { AppSettings } from '../../../platform/http/deps.ts';
 import { recordFailure, secondsBlocked, type Limit } from '../../../platform/throttle.ts';
 import { checkCustomFieldValues } from '../../../shared/settings/custom-fields/values.ts';
-import { inTransaction } from '../deals/actions.ts';
 import { SALES_APPLICATION, SALES_KIND } from '../module.ts';
 import { salesLead, salesSettings } from '../schema.ts';
 import { issueStamp, stampHolds } from './stamp.ts';
@@ -44,14 +43,8 @@ export interface OpenForm {
 /** A custom field answered that the form does not ask. */
 export const NOT_ON_FORM = 'This field is not on the form.';
 
-/**
- * Whether the organization still has the sales pipeline (unset: every module), as the staff
- * routes' access reads it (platform/http/roles.ts keeps its reader to itself).
- */
-async function hasSales(db: Db, orgId: number): Promise<boolean> {
-  const raw = await cachedConfig(db, orgId, ConfigProperty.MODULES_ALLOWED);
-  return raw === undefined || raw.trim() === '' || allowedApplicationTypes(readConfigValue(raw)).includes(SALES_APPLICATION);
-}
+/** Whether the organization still has the sales pipeline, read as the staff routes' access reads it. */
+const hasSales = async (db: Db, orgId: number): Promise<boolean> => (await allowedModulesOf(db, orgId)).includes(SALES_APPLICATION);
 
 /** The form of this key when it takes answers; undefined for an unknown key, a form that is off, or an organization without the sales pipeline. */
 export async function findOpenForm(db: Db, key: string): Promise<OpenForm | undefined> {

@@ -14,10 +14,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { AuditEntityKind, ImportMessage, LeadWrite, SALES_LIMITS, SalesMessage, type LeadImportErrors } from '@si/contract';
-import type { Db } from '../../../db/client.ts';
+import { inTransaction, type Db } from '../../../db/client.ts';
 import { user } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
-import { inTransaction, type SalesStaff } from '../deals/actions.ts';
+import { type SalesStaff } from '../deals/actions.ts';
 import { salesLead } from '../schema.ts';
 import { ownersInTurn } from './turns.ts';
 
