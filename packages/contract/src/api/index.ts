@@ -12,6 +12,7 @@ import { PAYABLES_ROUTES } from './payables.ts';
 import { RECEIVABLES_ROUTES } from './receivables.ts';
 import { SALES_ROUTES } from './sales.ts';
 import { SALES_REPORT_ROUTES } from './sales-reports.ts';
+import { LENDING_ROUTES } from './lending.ts';
 import { SETTINGS_ROUTES } from './settings.ts';
 import { SIGN_IN_ROUTES } from './sign-in.ts';
 import type { ApiRoute } from './types.ts';
@@ -34,7 +35,7 @@ const REFERENCE_ROUTES: ApiRoute[] = [
   },
 ];
 
-export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...SETTINGS_ROUTES, ...WORKSPACE_ROUTES, ...WORKFLOW_ROUTES, ...RECEIVABLES_ROUTES, ...PAYABLES_ROUTES, ...EXPENSE_ROUTES, ...SALES_ROUTES, ...SALES_REPORT_ROUTES, ...PORTAL_ROUTES, ...REFERENCE_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [...SIGN_IN_ROUTES, ...SETTINGS_ROUTES, ...WORKSPACE_ROUTES, ...WORKFLOW_ROUTES, ...RECEIVABLES_ROUTES, ...PAYABLES_ROUTES, ...EXPENSE_ROUTES, ...SALES_ROUTES, ...SALES_REPORT_ROUTES, ...LENDING_ROUTES, ...PORTAL_ROUTES, ...REFERENCE_ROUTES];
 
 /** What the server mounts but the document leaves out on purpose, and why. */
 export const UNDOCUMENTED_ROUTES = [

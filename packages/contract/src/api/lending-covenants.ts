@@ -1,0 +1,3 @@
+import type { ApiRoute } from './types.ts';
+
+export const COVENANT_ROUTES: ApiRoute[] = [];

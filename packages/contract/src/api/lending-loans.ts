@@ -1,0 +1,3 @@
+import type { ApiRoute } from './types.ts';
+
+export const LOAN_ROUTES: ApiRoute[] = [];

@@ -1,0 +1,3 @@
+import type { ApiRoute } from './types.ts';
+
+export const MONITORING_ROUTES: ApiRoute[] = [];

@@ -1,0 +1,2 @@
+/** Lending: covenants (filled in by its part of the module). */
+export {};

@@ -1,0 +1,2 @@
+/** Lending: draws (filled in by its part of the module). */
+export {};

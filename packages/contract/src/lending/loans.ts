@@ -1,0 +1,2 @@
+/** Lending: loans (filled in by its part of the module). */
+export {};

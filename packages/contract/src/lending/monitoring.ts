@@ -1,0 +1,2 @@
+/** Lending: monitoring (filled in by its part of the module). */
+export {};

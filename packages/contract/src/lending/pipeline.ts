@@ -1,0 +1,2 @@
+/** Lending: pipeline (filled in by its part of the module). */
+export {};
