@@ -106,7 +106,7 @@ describe('portals on the suite routes', () => {
       const visits: [string, string, (p: Page) => Promise<unknown>][] = [
         [`/public/how-to-pay-instructions/${token('secureinvoice')}`, 'secure-invoice-portal', (p) => p.locator('si-invoice-portal').getByText('First Harbor Bank').first().waitFor()],
         [`/public/view-latest-statement/${token('secureinvoice')}`, 'secure-invoice-portal', (p) => p.locator('si-invoice-portal').getByText('Total due').waitFor()],
-        [`/public/b/${token('bank')}`, 'bank-portal', (p) => p.locator('si-upload-requirements').getByRole('heading', { name: 'Debt service coverage ratio, Q2' }).waitFor()],
+        [`/public/b/${token('bank')}`, 'bank-portal', (p) => p.locator('si-upload-requirements').getByRole('heading', { name: 'Quarterly financial statements, Q2' }).waitFor()],
         [`/public/spm/${token('spm')}`, 'sales-crm-portal', async (p) => {
           // The organization's own name heads the bar; the portal's name stands under it.
           await p.locator('si-portal-bar').getByRole('heading', { name: DEMO_ORGANIZATION }).waitFor();

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { build } from './build.mjs';
 import { ensureInstalled } from './lib.mjs';
 
-const BENCHES = ['test-budget', 'config-notify', 'run', 'portal', 'wire', 'api-throughput', 'api-items', 'api-accounts', 'receivables', 'receivables-pdf', 'payables-pain001', 'payables-ocr', 'payables-reports', 'sales'];
+const BENCHES = ['test-budget', 'config-notify', 'run', 'portal', 'wire', 'api-throughput', 'api-items', 'api-accounts', 'receivables', 'receivables-pdf', 'payables-pain001', 'payables-ocr', 'payables-reports', 'sales', 'lending'];
 
 ensureInstalled();
 if ((await build()) !== 0) process.exit(1);

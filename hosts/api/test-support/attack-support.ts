@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from '@si/contract/api';
 import { account, arAllocation, arPayment, bill, contact, invoice, item, office, payInstruction, paymentRun, paymentRunBill, pipeline, pipelineStage, purchaseOrder, team, user, vendorBankDetails, vendorCredit, vendorCreditApplication } from '../src/db/schema.ts';
 import { salesActivity, salesDeal, salesDealStage, salesLead } from '../src/modules/sales/schema.ts';
+import { covenant, covenantTest, covenantWaiver, drawLine, drawRequest, drawRequestLine, lendingJob, loan, loanParty } from '../src/modules/lending/schema.ts';
 import type { TestContext } from './helpers.ts';
 import { makePortal } from './portal-fixtures.ts';
 import { buildWorkflow, fileFrom, makeItem, makeWorkflowOrg } from './workflow-fixtures.ts';
@@ -198,6 +199,29 @@ async function salesLeadRecords(t: TestContext, victim: Awaited<ReturnType<typeo
 }
 
 /**
+ * A construction loan of A (workspace kind 3, active) with a guarantor, a covenant with a test and
+ * a waiver, a budget line with a draw, and a recompute job, each carrying the marker.
+ */
+async function lendingRecords(t: TestContext, victim: Awaited<ReturnType<typeof makeWorkflowOrg>>, marker: string) {
+  const orgId = victim.orgId;
+  const [borrower] = await t.db.insert(account).values({ organizationId: orgId, moduleKind: 2, workspaceKind: 3, name: `${marker} borrower` }).returning();
+  const accountId = borrower!.id;
+  await t.db.insert(loan).values({ accountId, organizationId: orgId, reference: `${marker}-LN`, amount: '500000', currency: 'USD', status: 'active', collateral: marker, purpose: marker, originationDate: '2026-01-01', maturityDate: '2029-01-01', termMonths: 36 });
+  const [party] = await t.db.insert(loanParty).values({ organizationId: orgId, accountId, contactId: victim.contacts[0]!.contactId, role: 'guarantor' }).returning();
+  const [rule] = await t.db
+    .insert(covenant)
+    .values({ organizationId: orgId, accountId, kind: 'financial', name: `${marker} DSCR`, description: marker, metric: 'dscr', formula: 'ebitda / debt_service', figures: [{ name: 'ebitda', label: 'EBITDA' }, { name: 'debt_service', label: 'Debt service' }], operator: '>=', threshold: '1.2', frequency: 'quarterly', firstTestDate: '2026-03-31' })
+    .returning();
+  const [test] = await t.db.insert(covenantTest).values({ organizationId: orgId, accountId, covenantId: rule!.id, testDate: '2026-03-31', dueDate: '2026-05-15' }).returning();
+  const [waiver] = await t.db.insert(covenantWaiver).values({ organizationId: orgId, accountId, covenantId: rule!.id, testId: test!.id, kind: 'waiver', reason: marker, expiresOn: '2099-12-31', approverUserId: victim.oa.id }).returning();
+  const [line] = await t.db.insert(drawLine).values({ organizationId: orgId, accountId, name: `${marker} framing`, budget: '100000' }).returning();
+  const [draw] = await t.db.insert(drawRequest).values({ organizationId: orgId, accountId, number: 1, note: marker }).returning();
+  await t.db.insert(drawRequestLine).values({ organizationId: orgId, drawRequestId: draw!.id, drawLineId: line!.id, amount: '1000' });
+  const [job] = await t.db.insert(lendingJob).values({ organizationId: orgId, kind: 'recompute', state: 'done', error: marker }).returning();
+  return { loanId: accountId, partyId: party!.id, covenantId: rule!.id, testId: test!.id, waiverId: waiver!.id, drawId: draw!.id, jobId: job!.id };
+}
+
+/**
  * An organization with a record of each kind a path id names (staff, office, team, account and
  * contacts, items, a file, a workflow with steps, the settings resources), every name carrying
  * `marker`; `ids` maps `path prefix|parameter` to the record's id.
@@ -222,6 +246,7 @@ export async function victimWorld(t: TestContext, marker: string) {
   const expenses = await expensesRecords(t, victim, marker);
   const deals = await salesDealRecords(t, victim, marker);
   const leads = await salesLeadRecords(t, victim, marker);
+  const lending = await lendingRecords(t, victim, marker);
   await t.db.update(item).set({ title: named }).where(eq(item.organizationId, victim.orgId));
 
   const set = (prefix: string, name: string, id: number) => ids.set(`${prefix}|${name}`, id);
@@ -257,6 +282,13 @@ export async function victimWorld(t: TestContext, marker: string) {
   set('/api/sales/deals', 'id', deals.dealId);
   set('/api/sales/activities', 'id', deals.activityId);
   set('/api/sales/leads', 'id', leads.leadId);
+  set('/api/lending/loans', 'id', lending.loanId);
+  set('/api/lending/loans', 'partyId', lending.partyId);
+  set('/api/lending/covenants', 'id', lending.covenantId);
+  set('/api/lending/covenant-tests', 'id', lending.testId);
+  set('/api/lending/covenant-waivers', 'id', lending.waiverId);
+  set('/api/lending/draws', 'id', lending.drawId);
+  set('/api/lending/jobs', 'id', lending.jobId);
 
   // The settings resources, created through the API as A's administrator with a marked name.
   const create = async (path: string, extra: Record<string, unknown> = {}) => {

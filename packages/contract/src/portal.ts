@@ -96,6 +96,22 @@ export const PortalItem = z.object({
   threshold_kind: z.number().int().optional(),
   threshold_value: z.string().nullable().optional(),
   reported_value: z.string().nullable().optional(),
+  /**
+   * A lending covenant test's METRIC: the figures to report (name and label, in order), the
+   * period's end, the figures last reported (null before) and the current result's status and
+   * value (compliant, warning, breach, or invalid when the figures cannot be computed).
+   */
+  covenant: z
+    .object({
+      test_date: z.string(),
+      figures: z.array(z.object({ name: z.string(), label: z.string() })),
+      reported: z.record(z.string(), z.string()).nullable(),
+      status: z.enum(['compliant', 'warning', 'breach', 'invalid']).nullable(),
+      value: z.string().nullable(),
+      problem: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PortalItem = z.infer<typeof PortalItem>;
 

@@ -20,10 +20,13 @@ export const PORTAL_FOLDERS = [
   'payables/kit',
   'contracts',
   'sales/lead-form',
+  'lending/kit',
+  'lending/loan-request',
+  'lending/draw-request',
 ];
 
 /** Modules kits' folders of staff-only shared code, under a portal folder but not part of it. */
-export const STAFF_KITS = ['receivables/kit/staff', 'payables/kit/staff'];
+export const STAFF_KITS = ['receivables/kit/staff', 'payables/kit/staff', 'lending/kit/staff'];
 
 /** Whether a wrapper at src/<module>/<element>/ belongs to a portal folder. */
 export const isPortalFolder = (module, element) => PORTAL_FOLDERS.includes(module) || PORTAL_FOLDERS.includes(`${module}/${element}`);

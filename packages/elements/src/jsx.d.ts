@@ -134,6 +134,15 @@ declare module 'react' {
         /** A comment was posted; `comment` as the server stored it. */
         'onsi-comment-added'?: (event: SiCommentAddedEvent) => void;
       };
+      /** The covenant compliance report: every covenant test of a period (test dates from and to, the current quarter by default) of the monitored loans, narrowed by loan reference, borrower and status, with the totals by status (in words and figures), and a table of the tests, 100 a page: the loan (linking to its page), the borrower, the covenant and its metric, the test date, the requirement ("at least 1.25"), the borrower's value, the headroom, the status in words (and "cannot be computed" when the figures divide by zero), and the waiver or deferral that covers it with its approver and expiry. The same report downloads as CSV, XLSX or PDF. Every staff role reads. */
+      'si-compliance-report': Shared & {
+        /** Link template of a loan's page, `{id}` replaced by the loan's (account) id: each row's loan reference links there. Without it the references are plain text. */
+        'loan-href'?: string;
+        /** One loan's report (its account id): the reference and borrower filters are then left out. */
+        'loan-id'?: string | number;
+        /** A loan's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
       /** The roles contacts play on accounts (Borrower, CFO...): a paged, sortable, searchable list; an Office Administrator creates, renames and deletes them. */
       'si-contact-roles-admin': Shared;
       /** The contract-lifecycle portal: the "Contracts" list, and one contract to read, revise (upload a new version of its document) and comment on. */
@@ -195,6 +204,13 @@ declare module 'react' {
       };
       /** The document types accounts are expected to provide (name and description); an Office Administrator creates, edits and deletes them. */
       'si-document-types-admin': Shared;
+      /** The borrower's construction draws in the lender portal: each budget line with its budget and what remains, a form to request a draw (an amount on each line wanted, within what remains, and a note; a refused amount is marked at its field with the figures), their draws with their state in words (and a rejection's reason), and a note that the invoices and lien waivers of a draw are uploaded to its requirement in the list below. */
+      'si-draw-request': Shared & {
+        /** The portal token of the link (the credential; no sign-in). */
+        token?: string;
+        /** The draws could not be loaded (404: the link is not a construction loan's). */
+        'onsi-error'?: (event: SiErrorEvent) => void;
+      };
       /** The signed-in user's exception report: items not done whose due date has passed, on accounts they lead and (unless only accounts they lead) items assigned to them or their teams; filter, sort, page, and download the same report as PDF or XLSX. */
       'si-exception-report': Shared & {
         /** Only this module kind (1-7); absent: every module. */
@@ -327,6 +343,58 @@ declare module 'react' {
         'onsi-lead-sent'?: (event: SiLeadSentEvent) => void;
         /** The form could not be loaded (404: unknown key or the form is off; 0: network). */
         'onsi-error'?: (event: SiErrorEvent) => void;
+      };
+      /** The lender's settings, shown on the organization's settings page: the rating scale (best first, one a line), the warning margin (the headroom, in percent of a covenant's threshold, under which a compliant test is a warning), the amount above which a loan is decided by two different people, the amount above which a draw is approved by a reviewer (LRA), the loan pipeline (or the first pipeline by name), and the organization's own covenant formulas (a key, a name and the formula over named figures; added and removed). Until first saved the defaults show, said as such. An Office Administrator saves them (a refused save keeps what was typed, with the message at its field); other roles read them, with no control to press. */
+      'si-lending-settings': Shared;
+      /** One loan's page, its sections in the spec's order: the loan details (amount, rate fixed or index plus margin, origination, maturity, product, category, collateral, purpose); the term and repayment with the repayment schedule (each payment's date, payment, interest, principal and balance, and the totals, in a box that scrolls on its own on a narrow screen); the borrowing structure (borrowers and guarantors from the contact directory, a guarantor's limit); the credit and risk rating (the current one and every rating given, why, by whom, when); then the covenants, the affirmative covenant requirements and the decision, which the host puts in the element's slots; the policy exceptions (the policy, why, its approver); and the history (every change to every section, what it was and became in words, who and when; older pages on demand). Each section is changed only by the roles that may change it (details, term and parties: IC, OA, LRA; rating and policy exceptions: LRA and OA); others read it, with no control to press. A save refused because someone else changed the loan meanwhile keeps what was typed, shows the loan as it is now and says so; a refused save keeps what was typed, with the message at its field. */
+      'si-loan': Shared & {
+        /** The loan (its lending account's id). */
+        'loan-id'?: string | number;
+      };
+      /** The loan pipeline's board: a column per stage of the lending settings' pipeline (its name and count of loans), each with its pipeline loans' cards (reference and borrower linking to the loan, amount, product, status, decisions given of those needed, days in the stage). Write roles (IC, OA, LRA) move a card by dragging it to another column, by the keyboard (Space picks it up, the left and right arrow keys choose a column, mirrored in Arabic, Space or Enter drops it, Escape cancels) or with its "Move to…" list; the card moves at once and goes back, with the reason in words, when the server refuses (someone else changed the loan meanwhile: the board is read again). Every step is announced in a polite live region. Viewers read the board. A column shows its first 50 loans and reads more with "Show more loans". */
+      'si-loan-board': Shared & {
+        /** Link template of a loan's page, `{id}` replaced by the loan's account, e.g. `/bank/accounts/{id}`: a card's title links there. */
+        'loan-href'?: string;
+        /** A loan's title was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** A loan's covenants (the loan page's `covenants` slot): each financial covenant with its metric or formula and its test in words ("Debt service coverage (DSCR) at least 1.25"), its frequency, due days, next test and warning margin; each test's period end, due date, status in words, value and headroom; opened, a test's figures, its current result and every superseded one (who reported it, why it changed), and staff figure entry (one labelled input per figure, errors at the field). Writers (IC, OA, LRA) add (a standard metric or an own formula over named figures, the formula's problem shown at its field), change and archive covenants; a reviewer (LRA) or an Office Administrator waives or defers a covenant or one test (reason, expiry) and revokes a waiver. The affirmative covenants (documents due after each period) are listed with their generated requirements. Viewers read. */
+      'si-loan-covenants': Shared & {
+        /** The loan (its lending account's id). */
+        'loan-id'?: string;
+      };
+      /** A loan's decision section (the loan page's `decision` slot): its status, amount, the open round and the decisions given of those it needs (two by two different people above the organization's amount), and every decision with who, when, the outcome in words, the reason and the conditions; earlier rounds folded away. A reviewer (LRA) or an Office Administrator decides a loan in the pipeline (approve, approve with conditions with a list of conditions added and removed one by one, or decline with the reason); what was typed stays when the server refuses it. An approved loan is booked by a write role ("A construction loan, disbursed in draws" puts it in the loan draw workspace); a declined one is reopened by a reviewer or an Office Administrator. Others read. */
+      'si-loan-decision': Shared & {
+        /** The loan (its lending account's id). */
+        'loan-id'?: string;
+      };
+      /** A construction loan's draws, on its loan page: the budget table (each line's budget, what is claimed in open draws, approved, disbursed and remaining, and the totals), Edit the budget (writers: each line's name and amount, add and remove lines; a line with draws stays and is never cut below what is approved and disbursed), Download the draw schedule (CSV), and the draw requests, newest first: each with its state in words, who asked and when, its lines (asked, the inspector's percent complete, the part of the budget drawn, the variance said in words and figures, the amount approved), the link to its supporting documents (invoices, lien waivers) and how many files they hold, and its actions by role: Record the inspection, Approve (each line for its claim or less; above the organization's draw approval amount only a reviewer, LRA, approves), Reject (with the reason the borrower sees) and Mark disbursed. A draw changed by someone else meanwhile is reloaded and said so; a refused amount keeps what was typed, with the message and its figures at the field. Viewers read. */
+      'si-loan-draws': Shared & {
+        /** The loan (its lending account's id). */
+        'loan-id'?: string | number;
+        /** Link template of a requirement's page, `{id}` replaced by the item, e.g. `/lender/accounts/12/items/{id}`: each draw's supporting documents link there. Without it the words are plain text. */
+        'item-href'?: string;
+        /** A supporting documents link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** The lending portfolio's covenant monitoring: over the active loans being monitored (and the construction loans of the loan draw workspace), a filter bar (loan officer, team, product, rating), then four panels, each with its count and a page of 20 rows that pages on its own: Upcoming tests (awaiting figures, tested in the next 90 days), Figures overdue (past their due date), Breaches and Warnings (tested in the last 12 months). Each row names the loan (linking to its page), the borrower, the covenant and its metric, the test and due dates, the requirement ("at least 1.25"), the value, the headroom and the status in words. Below, the headroom trend of each covenant in breach or warning over its last tested periods as a small line chart (the threshold as the zero line, a breach marked with a cross), with the same figures in a table for screen readers. Every staff role reads. */
+      'si-loan-monitoring': Shared & {
+        /** Link template of a loan's page, `{id}` replaced by the loan's (account) id, e.g. `/bank/accounts/{id}`: each row's loan reference links there. Without it the references are plain text. */
+        'loan-href'?: string;
+        /** A loan's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
+      };
+      /** The lender portal's loan request: the borrower asks for a loan (the amount, with cents at most; what it is for; the term in months, 1 to 600; and, if they wish, a note on the documents that will follow, which they upload to the request afterwards in their list of requirements). Nothing typed is lost when the request is refused; each refusal is said at its field. Below it, the workspace's loan requests, newest first, each with its amount, purpose and status in words. */
+      'si-loan-request': Shared & {
+        /** The portal token of the link (the credential; no sign-in). */
+        token?: string;
+      };
+      /** The lender's loans: a paged, sortable list searched by reference or borrower, with each loan's reference (linked to its page), borrower, amount in its currency, product, officer, status in words, stage (or where the booked loan is: monitoring or loan draw), rating, next covenant test (date and covenant) and worst covenant status as a badge in words; filtered by status, where the loan is, product, category, officer (me, nobody or a user) and rating; exported as CSV with the same filters and search. Writers (IC, OA, LRA) open a "New loan" (borrower, amount, currency, product, category, and whether it starts in the loan pipeline or is booked); a refused save keeps what was typed, with the message at its field. Viewers read. */
+      'si-loans': Shared & {
+        /** Link template of a loan's page, `{id}` replaced, e.g. `/bank/accounts/{id}`: each reference links there, and a new loan's notice too. Without it references are plain text. */
+        'loan-href'?: string;
+        /** A loan's link was clicked (plain left click). Cancelable: `preventDefault()` keeps the browser from following the link, so a single-page host can route itself. */
+        'onsi-navigate'?: (event: SiNavigateEvent) => void;
       };
       /** Second sign-in step: the 6-digit code from an authenticator app or sent by e-mail. */
       'si-mfa-challenge': Shared & {

@@ -1,6 +1,6 @@
 /**
  * The demo organization, seeded on first start (empty organization table): two offices and
- * three users (an OA without MFA, an IC with TOTP MFA, a VO), each with a fresh random password.
+ * four users (an OA without MFA, an IC with TOTP MFA, a VO, and an LRA who reviews and decides loans), each with a fresh random password.
  */
 import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -48,6 +48,7 @@ const PEOPLE: { email: string; first: string; last: string; role: OfficeRole; of
   { email: 'olivia.admin@northwind.example', first: 'Olivia', last: 'Admin', role: 'OA', office: 'HQ', mfa: false },
   { email: 'ivan.contributor@northwind.example', first: 'Ivan', last: 'Contributor', role: 'IC', office: 'HQ', mfa: true },
   { email: 'vera.viewer@northwind.example', first: 'Vera', last: 'Viewer', role: 'VO', office: 'BR', mfa: false },
+  { email: 'lara.reviewer@northwind.example', first: 'Lara', last: 'Reviewer', role: 'LRA', office: 'HQ', mfa: false },
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

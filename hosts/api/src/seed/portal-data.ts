@@ -4,7 +4,7 @@ import type { DemoPortal, PortalSeed, SeedCtx, SeedKit } from './portals.ts';
 import { seedReceivablesPortal } from '../modules/receivables/seed.ts';
 import { seedPayablesPortal, seedVendorBills } from '../modules/payables/seed.ts';
 import { seedDocumentCollectionPortals } from '../modules/document-collection/seed.ts';
-import { seedLendingPortal } from '../modules/lending/seed.ts';
+import { seedLending, seedLendingPortal } from '../modules/lending/seed.ts';
 import { seedSales, seedSalesPortal } from '../modules/sales/seed.ts';
 import { seedContractsPortal } from '../modules/contracts/seed.ts';
 import { seedWorkspaces } from './workspaces.ts';
@@ -15,7 +15,7 @@ import { seedVendorCredits } from '../modules/payables/credits/seed.ts';
 import { seedExpenses } from '../modules/expenses/seed.ts';
 
 /** Each module seeds its own demo portal; the order fixes the demo's account ids (the workspaces list comes last). */
-const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills, seedPaymentRuns, seedApprovalRules, seedVendorCredits, seedExpenses, seedSales];
+const MODULE_SEEDS: ((seed: PortalSeed) => Promise<void>)[] = [seedReceivablesPortal, seedPayablesPortal, seedDocumentCollectionPortals, seedLendingPortal, seedSalesPortal, seedContractsPortal, seedWorkspaces, seedVendorBankDetails, seedVendorBills, seedPaymentRuns, seedApprovalRules, seedVendorCredits, seedExpenses, seedSales, seedLending];
 
 export async function portals(ctx: SeedCtx, kit: SeedKit): Promise<DemoPortal[]> {
   const out: DemoPortal[] = [];

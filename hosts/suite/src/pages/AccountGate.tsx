@@ -2,9 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '@si/core';
 import { getAccount } from '@si/core/admin';
+import type { AccountRow } from '@si/contract';
 import { MessagePanel } from '../modules/ui/components/MessagePanel.tsx';
 
 type Found = 'checking' | 'found' | 'missing';
+
+/** What the gate shows once the account is found: elements, or elements chosen from the account (null when its read failed otherwise). */
+type GateChildren = ReactNode | ((account: AccountRow | null) => ReactNode);
 
 /**
  * An account's page (`accountDetails/:accountType/:accountId`) shows its elements only for an
@@ -12,9 +16,9 @@ type Found = 'checking' | 'found' | 'missing';
  * message with a way back, and nothing else (no "New invoice" above it). Any other failure is
  * left to the elements, which say it and offer to try again.
  */
-export function AccountGate({ accountType, accountId, backHref, children }: { accountType?: string; accountId?: string; backHref: string; children: ReactNode }) {
+export function AccountGate({ accountType, accountId, backHref, children }: { accountType?: string; accountId?: string; backHref: string; children: GateChildren }) {
   const key = `${accountType}/${accountId}`;
-  const [found, setFound] = useState<{ key: string; state: Found }>({ key, state: 'checking' });
+  const [found, setFound] = useState<{ key: string; state: Found; account?: AccountRow | null }>({ key, state: 'checking' });
   const state = found.key === key ? found.state : 'checking';
 
   useEffect(() => {
@@ -25,8 +29,8 @@ export function AccountGate({ accountType, accountId, backHref, children }: { ac
       return;
     }
     getAccount(id, abort.signal).then(
-      () => setFound({ key, state: 'found' }),
-      (error: unknown) => !abort.signal.aborted && setFound({ key, state: error instanceof ApiError && error.status === 404 ? 'missing' : 'found' }),
+      (account) => setFound({ key, state: 'found', account }),
+      (error: unknown) => !abort.signal.aborted && setFound({ key, state: error instanceof ApiError && error.status === 404 ? 'missing' : 'found', account: null }),
     );
     return () => abort.abort();
   }, [key, accountId]);
@@ -41,5 +45,5 @@ export function AccountGate({ accountType, accountId, backHref, children }: { ac
       </MessagePanel>
     );
   }
-  return <>{children}</>;
+  return <>{typeof children === 'function' ? children(found.account ?? null) : children}</>;
 }

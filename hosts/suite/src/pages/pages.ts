@@ -65,6 +65,9 @@ export const pages = {
   salesAccount: lazyPage(() => import('./sales/SalesAccountPage.tsx')),
   salesTasks: lazyPage(() => import('./sales/SalesTasksPage.tsx')),
   salesReport: lazyPage(() => import('./sales/SalesReportPage.tsx')),
+  lendingLoans: lazyPage(() => import('./lending/LoansPage.tsx')),
+  lendingLoan: lazyPage(() => import('./lending/LoanPage.tsx')),
+  lendingPortal: lazyPage(() => import('./lending/LendingPortalPage.tsx')),
   element: lazyPage(() => import('./ElementPage.tsx')),
   later: lazyPage(() => import('./status/LaterPage.tsx')),
 } satisfies Record<string, PageComponent>;

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   AddCommentRequest,
   ContractPortalData,
-  CreateLoanRequest,
   DeleteCommentQuery,
   FiledropMfaChallengeResponse,
   FiledropMfaVerifyRequest,
@@ -29,6 +28,8 @@ import {
   UpdateCommentRequest,
 } from '../portal.ts';
 import { PortalAnswerRequest, PortalFigureRequest } from '../requirements.ts';
+import { DrawRequestRow, PortalDraws, PortalDrawRequestCreate } from '../lending/draws.ts';
+import { LoanRequestCreate, PortalLoanRequests } from '../lending/pipeline.ts';
 import { PathId, PortalTokenQuery, type ApiRoute } from './types.ts';
 
 const inQuery = { tag: 'Portals', auth: 'portal', token: 'query' } as const;
@@ -146,10 +147,34 @@ export const PORTAL_ROUTES: ApiRoute[] = [
     method: 'post',
     path: '/api/customer/portal/create_loan_request',
     operationId: 'createLoanRequest',
-    summary: 'Lender portal: request a loan (a new requirement on the workspace)',
+    summary: "Lender portal: request a loan (a new requirement on the workspace, and a loan in the organization's loan pipeline)",
+    description:
+      'The amount is above zero with cents at most, the purpose required, the term 1-600 months (400 on the field). The request becomes a new lending account in the loan pipeline, ' +
+      "on its first stage, with the contact as borrower; its documents are uploaded to the answered requirement. At most 10 requests an hour per link (429).",
     query: PortalTokenQuery,
-    body: CreateLoanRequest,
+    body: LoanRequestCreate,
     response: PortalItem,
+    status: 201,
+  },
+  { ...inQuery, method: 'get', path: '/api/customer/portal/loan_requests', operationId: 'listPortalLoanRequests', summary: "Lender portal: the workspace's loan requests, newest first, each with its loan's status", query: PortalTokenQuery, response: PortalLoanRequests },
+  {
+    ...inQuery,
+    method: 'get',
+    path: '/api/customer/portal/draws',
+    operationId: 'getPortalDraws',
+    summary: "Lender portal: the construction loan's budget lines with what remains, and the borrower's draws with their state (404 when the token's account is not a loan with draws)",
+    query: PortalTokenQuery,
+    response: PortalDraws,
+  },
+  {
+    ...inBody,
+    method: 'post',
+    path: '/api/customer/portal/draw_requests',
+    operationId: 'createPortalDrawRequest',
+    summary: "Lender portal: ask a draw against the loan's budget lines; makes the requirement its invoices and lien waivers are uploaded to",
+    description: "A line of another loan is a 400 on `lines.N.draw_line_id`; an amount above the line's remaining budget a 400 on `lines.N.amount` with the figures; an account on hold a 403.",
+    body: PortalDrawRequestCreate,
+    response: DrawRequestRow,
     status: 201,
   },
   {

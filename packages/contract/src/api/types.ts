@@ -36,6 +36,7 @@ export const API_TAGS = {
   Payables: 'Accounts payable: vendors, their bills, the bank details they are paid to and their verification, payment runs and their files.',
   Expenses: "Expense management: staff expense claims with their receipts and policy, their approval, reimbursements, billing expenses on to customers, categories and settings.",
   Sales: 'Sales pipeline: leads and the embedded lead form, their conversion, deals on the pipelines\' boards, the forecast, activities, handing a won deal on, the sales settings.',
+  Lending: 'Lending: loans and their sections, covenants tested from the borrower\'s figures and their waivers, portfolio monitoring and the compliance report, the loan pipeline and its decisions, construction draws, the lending settings.',
   Portals: 'Token portals: what a contact sees and does through the link they were sent.',
   Payments: 'Invoice payments: payment sessions, the sandbox checkout and the payment provider webhook.',
   Reference: 'This document.',
@@ -76,7 +77,7 @@ export interface ApiRoute {
   /** The success answer's schema (a contract schema; the API's tests parse every 2xx JSON answer with it). */
   response?: z.ZodType;
   /** 200 unless said. */
-  status?: 200 | 201 | 204 | 303;
+  status?: 200 | 201 | 202 | 204 | 303;
   /** The success answer's content type when it is not JSON (a file, a CSV, an HTML page). */
   produces?: string;
 }

@@ -195,8 +195,6 @@ export const FIGURE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const LendingMessage = {
   notALoan: 'This account is not a loan.',
   staleLoan: 'Someone else changed this loan; it has been reloaded.',
-  sectionRoles: 'Only a reviewer (LRA) or an Office Administrator may change this section.',
-  decideRoles: 'Only a reviewer (LRA) or an Office Administrator may decide a loan.',
   decided: 'This loan has already been decided.',
   sameDecider: 'The second decision must be made by someone else.',
   notInPipeline: 'Only a loan in the pipeline is decided.',
@@ -208,5 +206,4 @@ export const LendingMessage = {
   figureNotNumber: 'Enter a number.',
   drawAboveRemaining: 'The draw is above the remaining budget of the line.',
   drawApprovalRoles: 'A draw of this size is approved by a reviewer (LRA).',
-  waiverApproverRoles: 'Only a reviewer (LRA) or an Office Administrator approves a waiver.',
 } as const;

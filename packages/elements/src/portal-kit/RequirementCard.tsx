@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PortalItem } from '@si/contract';
 import { useShell } from '../base/Shell.tsx';
 import { DropZone } from './DropZone.tsx';
-import { RequirementAnswer } from './RequirementAnswer.tsx';
+import { CovenantFigures, RequirementAnswer } from './RequirementAnswer.tsx';
 import { FileLinks } from './FileLinks.tsx';
 import { UploadList } from './UploadList.tsx';
 import { formatDate, isOverdue, kindLabel, statusLabel } from './itemLabels.ts';
@@ -74,7 +74,12 @@ export function RequirementCard({ token, item, uploads, blocked, children, comme
         </p>
       )}
       {children}
-      {(item.kind === 'QUESTION' || item.kind === 'METRIC') && <RequirementAnswer token={token} item={item} blocked={blocked} onSaved={() => onChanged?.()} />}
+      {/* A lending covenant test asks each of its named figures; any other METRIC one figure. */}
+      {item.covenant ? (
+        <CovenantFigures token={token} item={item} blocked={blocked} onSaved={() => onChanged?.()} />
+      ) : (
+        (item.kind === 'QUESTION' || item.kind === 'METRIC') && <RequirementAnswer token={token} item={item} blocked={blocked} onSaved={() => onChanged?.()} />
+      )}
       <FileLinks token={token} files={item.files} />
       {/* A question is answered in words: no drop zone on it. */}
       {!item.locked && item.kind !== 'STATEMENT' && item.kind !== 'QUESTION' && <DropZone rules={item} blocked={blocked} onFiles={(files) => uploads.add(item, files)} />}

@@ -1,15 +1,23 @@
-/** The lender portal's one write (spec 7.4): a contact's loan request, an item of its account. */
+/**
+ * The lender portal (spec 7.4): a contact's loan request, which becomes a loan in the
+ * organization's loan pipeline (pipeline/request.ts holds the rules), and the list of the
+ * workspace's requests with their loans' status. Both are token-scoped: a token reads and writes
+ * only its own account's requests.
+ */
 import { Hono } from 'hono';
-import { AuditEntityKind, CreateLoanRequest, ItemKind, moduleById } from '@si/contract';
+import { AuditEntityKind, LoanRequestCreate, PipelineMessage } from '@si/contract';
 import type { Deps } from '../../platform/http/deps.ts';
-import { item, loanRequest } from '../../db/schema.ts';
 import { detailError } from '../../platform/http/errors.ts';
 import { body } from '../../platform/http/validate.ts';
 import { audit } from '../../platform/audit.ts';
-import { assertNotOnHold, portalOf } from '../../shared/portal/access.ts';
+import { assertNotOnHold, portalOf, type PortalAccess } from '../../shared/portal/access.ts';
 import { portalItems } from '../../shared/portal/serialize.ts';
+import { LENDING_KIND } from './module.ts';
+import { countRequest, portalLoanRequests, requestLoan } from './pipeline/request.ts';
 
-const LENDING = moduleById('lending');
+const lenderPortal = (p: PortalAccess) => {
+  if (p.account.moduleKind !== LENDING_KIND) throw detailError(400, PipelineMessage.notLenderPortal);
+};
 
 export function lendingPortalRoutes(deps: Deps) {
   const app = new Hono();
@@ -17,29 +25,20 @@ export function lendingPortalRoutes(deps: Deps) {
 
   app.post('/api/customer/portal/create_loan_request', async (c) => {
     const p = await portalOf(c, deps, c.req.query('token'));
-    if (p.account.moduleKind !== LENDING.kind) throw detailError(400, 'Loan requests are made from a lender portal.');
+    lenderPortal(p);
     await assertNotOnHold(db, p);
-    const request = await body(c, CreateLoanRequest);
-    const amount = Number(request.amount).toFixed(2);
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(item)
-        .values({
-          organizationId: p.orgId,
-          accountId: p.account.id,
-          kind: ItemKind.REQUEST_ITEM,
-          status: 'submitted',
-          title: `Loan request: ${amount}`,
-          description: request.purpose,
-          createdByContactId: p.contact.id,
-        })
-        .returning();
-      await tx.insert(loanRequest).values({ itemId: created!.id, amount, purpose: request.purpose, termMonths: request.term_months });
-      return created;
-    });
-    await audit(db, { orgId: p.orgId, entityKind: AuditEntityKind.ITEM, entityId: row!.id, action: 'loan_requested', details: { contact_id: p.contact.id, amount } });
-    const [created] = await portalItems(db, p.account.id, [row!.id]);
+    const request = await body(c, LoanRequestCreate);
+    await countRequest(db, p.link.id);
+    const made = await requestLoan(db, p, request);
+    await audit(db, { orgId: p.orgId, entityKind: AuditEntityKind.ITEM, entityId: made.itemId, action: 'loan_requested', details: { contact_id: p.contact.id, amount: request.amount, loan_account_id: made.loanId } });
+    const [created] = await portalItems(db, p.account.id, [made.itemId]);
     return c.json(created, 201);
+  });
+
+  app.get('/api/customer/portal/loan_requests', async (c) => {
+    const p = await portalOf(c, deps, c.req.query('token'));
+    lenderPortal(p);
+    return c.json(await portalLoanRequests(db, p));
   });
 
   return app;

@@ -148,7 +148,7 @@ describe('portal reads', () => {
     const path = `/api/customer/portal/create_loan_request?${q({ token: bank.token })}`;
     const bad = await call(t.app, 'POST', path, { json: { amount: '12,5', purpose: 'Tractor', term_months: 24 } });
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body.amount, ['Enter an amount like 250000 or 250000.00']);
+    assert.deepEqual(bad.body.amount, ['Enter an amount like 250000 or 250000.00.']);
     const res = await call(t.app, 'POST', path, { json: { amount: '250000', purpose: 'New barn', term_months: 120 } });
     assert.equal(res.status, 201);
     assert.equal(res.body.title, 'Loan request: 250000.00');

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle
 import type { PortalComment, PortalFile, PortalItem } from '@si/contract';
 import { formatAmount } from '@si/contract/money';
 import type { Db } from '../../db/client.ts';
-import { account, answer, bill, comment, contact, contract, expectedDocumentType, file, invoice, item, loanRequest, metric, purchaseOrder, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
+import { account, answer, bill, comment, contact, contract, covenant, covenantResult, covenantTest, expectedDocumentType, file, invoice, item, loanRequest, metric, purchaseOrder, receivablesSettings, requirement, review, statement, user } from '../../db/schema.ts';
 import { contactName } from './access.ts';
 
 export type ItemRow = typeof item.$inferSelect;
@@ -23,6 +23,8 @@ export interface PortalItemRow {
   answer?: typeof answer.$inferSelect | null;
   /** The name of the expected document type, when the requirement names one. */
   expectedType?: string | null;
+  /** A lending covenant test's METRIC: the test, its covenant's figures and its current result. */
+  covenantTest?: { testDate: string; figures: { name: string; label: string }[] | null; reported: Record<string, string> | null; status: string | null; value: string | null; problem: string | null } | null;
 }
 export type FileRow = typeof file.$inferSelect;
 export type CommentRow = typeof comment.$inferSelect;
@@ -69,7 +71,7 @@ export function decimalText(v: string | null | undefined): string | null {
 }
 
 export function toPortalItem(
-  { item: row, invoice: inv, purchaseOrder: po, bill: bl, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType }: PortalItemRow,
+  { item: row, invoice: inv, purchaseOrder: po, bill: bl, statement: st, contract: ct, loan, requirement: req, metric: met, answer: ans, expectedType, covenantTest: ct2 }: PortalItemRow,
   files: PortalFile[],
   commentCount: number,
   returnedReason: string | null = null,
@@ -117,6 +119,18 @@ export function toPortalItem(
     threshold_kind: met?.thresholdKind ?? 0,
     threshold_value: decimalText(met?.thresholdValue),
     reported_value: decimalText(met?.reportedValue),
+    ...(ct2
+      ? {
+          covenant: {
+            test_date: ct2.testDate,
+            figures: ct2.figures ?? [],
+            reported: ct2.reported,
+            status: (ct2.status as 'compliant' | 'warning' | 'breach' | 'invalid' | null) ?? null,
+            value: decimalText(ct2.value),
+            problem: ct2.problem ?? '',
+          },
+        }
+      : {}),
   };
 }
 
@@ -154,7 +168,25 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   conditions.push(or(isNull(purchaseOrder.itemId), ne(purchaseOrder.state, 'draft'))!);
   if (itemIds) conditions.push(inArray(item.id, itemIds.length ? itemIds : [0]));
   const rows = await db
-    .select({ item, invoice, purchaseOrder, bill, statement, contract, loan: loanRequest, requirement, metric, answer, expectedType: expectedDocumentType.name })
+    .select({
+      item,
+      invoice,
+      purchaseOrder,
+      bill,
+      statement,
+      contract,
+      loan: loanRequest,
+      requirement,
+      metric,
+      answer,
+      expectedType: expectedDocumentType.name,
+      testDate: covenantTest.testDate,
+      covenantFigures: covenant.figures,
+      reported: covenantResult.figures,
+      resultStatus: covenantResult.status,
+      resultValue: covenantResult.value,
+      resultProblem: covenantResult.problem,
+    })
     .from(item)
     .leftJoin(invoice, eq(invoice.itemId, item.id))
     .leftJoin(purchaseOrder, eq(purchaseOrder.itemId, item.id))
@@ -166,6 +198,10 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
     .leftJoin(expectedDocumentType, eq(expectedDocumentType.id, requirement.expectedDocumentTypeId))
     .leftJoin(metric, eq(metric.itemId, item.id))
     .leftJoin(answer, eq(answer.itemId, item.id))
+    // A lending covenant test's METRIC: in this one statement, never one query per item.
+    .leftJoin(covenantTest, and(eq(covenantTest.itemId, item.id), eq(covenantTest.organizationId, item.organizationId)))
+    .leftJoin(covenant, eq(covenant.id, covenantTest.covenantId))
+    .leftJoin(covenantResult, and(eq(covenantResult.testId, covenantTest.id), eq(covenantResult.current, true)))
     .where(and(...conditions))
     .orderBy(item.section, item.position, item.dueDate, item.id);
   const files = await filesWithUploader(db, eq(file.accountId, accountId));
@@ -180,8 +216,11 @@ export async function portalItems(db: Db, accountId: number, itemIds?: number[])
   // A rejected bill the vendor already answered with a corrected one.
   const corrected = new Set(rows.map((r) => r.bill?.replacesItemId).filter((id): id is number => id != null));
   return rows.map((r) => {
+    const covenantTestOf = r.testDate
+      ? { testDate: r.testDate, figures: r.covenantFigures, reported: r.reported, status: r.resultStatus, value: r.resultValue, problem: r.resultProblem }
+      : null;
     const out = toPortalItem(
-      r,
+      { ...r, covenantTest: covenantTestOf },
       files.filter((f) => f.itemId === r.item.id).map((f) => f.file),
       countOf.get(r.item.id) ?? 0,
       reasons.get(r.item.id) ?? null,

@@ -14,6 +14,7 @@ import { claimAndCompose, deliver, type Claim, type PendingMail } from './mail.t
 import { openItemsWithRecipients } from './recipients.ts';
 import { currentStep, dayNumber, scheduleLookup } from './schedule.ts';
 import { isoDay } from '../dates/days.ts';
+import { openDueTests } from '../../modules/lending/covenants/open.ts';
 
 // Any constant shared by every API process: "si-reminders" as a 64-bit number.
 export const TICK_LOCK_ID = 7_349_120_451_877n;
@@ -40,6 +41,8 @@ async function notYetSent(tx: Db, claims: Claim[]): Promise<Claim[]> {
 
 /** One round at `now`: claim and mail every step that has come and was not sent yet. */
 export async function runReminderTick(deps: Deps, now: Date): Promise<TickResult> {
+  // Lending covenant tests whose period comes near get their requirement first, so they are reminded like any other.
+  await openDueTests(deps.db, undefined, { today: isoDay(now) });
   const outcome = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // A second process on the same PostgreSQL skips the round rather than queueing behind the first.

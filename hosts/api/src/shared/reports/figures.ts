@@ -1,7 +1,8 @@
 /**
  * The figures behind the reports (spec 7.2 and the Reports screens), from items, accounts and
  * assignments. "Exception": an item not done whose due date has passed (a draft invoice never is:
- * nobody owes it yet; paid, void and applied invoices are done). A user's items are
+ * nobody owes it yet; paid, void and applied invoices are done), and in the exception report the
+ * requirement of a loan's covenant test in breach. A user's items are
  * those on accounts they lead, plus (unless lead_only) those assigned to them or their teams.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -71,8 +72,12 @@ function itemRows(db: Db, where: SQL, state: SQL<number>) {
 
 export const REPORT_ROW_LIMIT = 10_000;
 
+// The lender's covenant test in breach is an exception to the loan's terms whatever its item's state (one hashed set per query, on covenant_test_org_due).
+const breachedCovenant = (orgId: number) =>
+  sql`${item.id} in (select "covenant_test"."item_id" from "covenant_test" where "covenant_test"."organization_id" = ${orgId} and "covenant_test"."status" = 'breach' and "covenant_test"."item_id" is not null)`;
+
 export async function exceptionItems(db: Db, s: ReportScope) {
-  const rows = await itemRows(db, and(scopeWhere(s), overdueExpr(s.state))!, s.state)
+  const rows = await itemRows(db, and(scopeWhere(s), or(overdueExpr(s.state), breachedCovenant(s.orgId)))!, s.state)
     .orderBy(desc(sql`${today()}::date - ${item.dueDate}`), asc(account.name), asc(item.id))
     .limit(REPORT_ROW_LIMIT + 1);
   return rows.map((r) => ({ ...r, kindLabel: ITEM_KIND_LABEL[r.kind as ItemKind] ?? r.kind, stateName: TASK_STATE[r.state] ?? 'in_progress' }));

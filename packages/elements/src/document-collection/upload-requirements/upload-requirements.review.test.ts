@@ -89,6 +89,41 @@ describe('si-upload-requirements: review, answers and figures', () => {
     expect(input.getAttribute('aria-invalid')).to.equal('true');
   });
 
+  it("asks a covenant test's figures one labelled input each; the server's message shows at its field, nothing typed is lost; then it is sent", async () => {
+    const COVENANT = portalItem(25, {
+      title: 'DSCR, quarter ending 30 Sep 2026',
+      kind: 'METRIC',
+      status: 'open',
+      locked: false,
+      covenant: { test_date: '2026-09-30', figures: [{ name: 'ebitda', label: 'EBITDA' }, { name: 'debt_service', label: 'Debt service' }], reported: null, status: null, value: null, problem: '' },
+    });
+    const sent = { ...COVENANT, status: 'submitted', covenant: { ...COVENANT.covenant!, reported: { ebitda: '1500000', debt_service: '1000000' }, status: 'compliant' as const, value: '1.5' } };
+    let calls = 0;
+    const el = await mountPortal([COVENANT], {
+      'POST /api/filedrop/covenant_figures': () => (++calls === 1 ? { status: 400, json: { 'figures.ebitda': ['Enter a number with at most 14 digits before the decimal point and 4 after it.'] } } : { json: sent }),
+    });
+    const metric = card(el, 25);
+    await expectAccessible(el);
+    expect(metric.querySelector('input[type="number"]'), 'not the single figure input').to.equal(null);
+    const inputs = [...metric.querySelectorAll<HTMLInputElement>('[part~="covenant-figure"] input')];
+    expect(inputs.map((i) => i.labels![0]!.textContent)).to.deep.equal(['EBITDA', 'Debt service']);
+    saveIn(metric).click();
+    await until(() => metric.querySelectorAll('[part="field-error"]').length === 2, 'both figures asked for');
+    expect(api!.to('POST', '/api/filedrop/covenant_figures')).to.have.length(0);
+    await typeInto(inputs[0]!, '1500000');
+    await typeInto(inputs[1]!, '1000000');
+    saveIn(metric).click();
+    await until(() => api!.to('POST', '/api/filedrop/covenant_figures').length === 1, 'the figures to be sent');
+    expect(api!.to('POST', '/api/filedrop/covenant_figures')[0]!.body).to.deep.equal({ token: TOKEN, item_id: 25, figures: { ebitda: '1500000', debt_service: '1000000' } });
+    await until(() => metric.querySelector('[part="field-error"]'), 'the server message at the field');
+    expect(metric.querySelector('[part="field-error"]')!.textContent).to.contain('at most 14 digits');
+    expect(inputs[0]!.getAttribute('aria-invalid')).to.equal('true');
+    expect(inputs[1]!.getAttribute('aria-invalid')).to.equal('false');
+    expect([inputs[0]!.value, inputs[1]!.value], 'nothing typed is lost').to.deep.equal(['1500000', '1000000']);
+    saveIn(metric).click();
+    await until(() => metric.querySelector('[role="status"]')?.textContent === 'Figures sent', 'the figures sent');
+  });
+
   it('shows an accepted answer read-only, with no form', async () => {
     const el = await mountPortal([{ ...QUESTION, status: 'accepted', locked: true, answer: 'No changes.' }]);
     const question = card(el, 23);

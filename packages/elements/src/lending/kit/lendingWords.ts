@@ -90,8 +90,6 @@ const DRAW_STATE: Record<DrawState, Words> = {
 const SERVER_WORDS: Record<string, Words> = {
   [LendingMessage.notALoan]: msg`This account is not a loan.`,
   [LendingMessage.staleLoan]: msg`Someone else changed this loan; it has been reloaded.`,
-  [LendingMessage.sectionRoles]: msg`Only a reviewer (LRA) or an Office Administrator may change this section.`,
-  [LendingMessage.decideRoles]: msg`Only a reviewer (LRA) or an Office Administrator may decide a loan.`,
   [LendingMessage.decided]: msg`This loan has already been decided.`,
   [LendingMessage.sameDecider]: msg`The second decision must be made by someone else.`,
   [LendingMessage.notInPipeline]: msg`Only a loan in the pipeline is decided.`,
@@ -101,7 +99,6 @@ const SERVER_WORDS: Record<string, Words> = {
   [LendingMessage.figureNotNumber]: msg`Enter a number.`,
   [LendingMessage.drawAboveRemaining]: msg`The draw is above the remaining budget of the line.`,
   [LendingMessage.drawApprovalRoles]: msg`A draw of this size is approved by a reviewer (LRA).`,
-  [LendingMessage.waiverApproverRoles]: msg`Only a reviewer (LRA) or an Office Administrator approves a waiver.`,
 };
 
 const say = <K extends string>(table: Record<K, Words>, key: K, i18n: I18n): string => (Object.hasOwn(table, key) ? i18n._(table[key]) : i18n._(msg`Unknown`));

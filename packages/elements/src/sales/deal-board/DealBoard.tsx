@@ -127,7 +127,7 @@ export function DealBoard({ pipelineId, dealHref, pipelineHref, settingsHref, on
   );
 
   useCardDragging(base, canWrite, {
-    onStart: ({ dealId, stageId }) => {
+    onStart: ({ cardId: dealId, stageId }) => {
       const card = cardById(dealId);
       if (!card) return;
       keys.drop();
@@ -137,12 +137,12 @@ export function DealBoard({ pipelineId, dealHref, pipelineHref, settingsHref, on
       announce(t`${title} picked up.`);
     },
     onOver: (stageId) => setOver(stageId === dragging?.stageId ? null : stageId),
-    onDrop: ({ dealId, stageId }, to) => {
+    onDrop: ({ cardId: dealId, stageId }, to) => {
       setDragging(undefined);
       const card = cardById(dealId);
       if (card) void move(card, stageId, to);
     },
-    onCancel: ({ dealId, stageId }) => {
+    onCancel: ({ cardId: dealId, stageId }) => {
       setDragging(undefined);
       const title = cardById(dealId)?.title ?? '';
       const home = stageName(stageId);

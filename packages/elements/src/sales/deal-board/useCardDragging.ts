@@ -1,8 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { boardDragAndDrop, type BoardDragHandlers } from '../kit/boardDrag.ts';
+import { boardDragAndDrop, type BoardDragHandlers } from '../../ui/boardDrag.ts';
+
+const DEAL_CARDS = { cardAttribute: 'data-deal-id', kind: 'si-deal-card' };
 
 /**
- * Lets the cards of the board rendered in `base` be dragged onto its columns (see kit/boardDrag.ts)
+ * Lets the cards of the board rendered in `base` be dragged onto its columns (see ui/boardDrag.ts)
  * while `enabled` (a viewer's cards never move). The handlers may change each render: the latest
  * ones are called.
  */
@@ -17,6 +19,6 @@ export function useCardDragging(base: RefObject<HTMLElement | null>, enabled: bo
       onOver: (stageId) => latest.current.onOver(stageId),
       onDrop: (card, stageId) => latest.current.onDrop(card, stageId),
       onCancel: (card) => latest.current.onCancel(card),
-    });
+    }, DEAL_CARDS);
   }, [base, enabled]);
 }

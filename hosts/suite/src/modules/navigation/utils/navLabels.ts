@@ -10,6 +10,7 @@ export const navLabels = {
   summary: msg`Summary`,
   detail: msg`Detail`,
   complianceReport: msg`Compliance Report`,
+  loanMonitoring: msg`Loan monitoring`,
   auditLog: msg`Audit Log`,
   taskReport: msg`Task Report`,
   checklists: msg`Checklists`,

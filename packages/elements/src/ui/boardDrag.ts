@@ -1,5 +1,5 @@
 /**
- * Dragging a board's cards between its columns with the mouse or a finger, on
+ * Dragging a board's cards (a deal's, a loan's) between its columns with the mouse or a finger, on
  * pragmatic-drag-and-drop (native HTML5 drag and drop underneath).
  *
  * That library finds its draggables and drop targets from `event.target` in listeners on the
@@ -14,8 +14,11 @@
  */
 import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 
-/** What a drag carries: the deal and the stage it starts from. */
-export type DraggedCard = { dealId: number; stageId: number };
+/** What a drag carries: the card's id (the deal's, the loan's) and the stage it starts from. */
+export type DraggedCard = { cardId: number; stageId: number };
+
+/** Which board: the attribute its cards carry their id in, and the kind of drag it accepts. */
+export type BoardDragOptions = { cardAttribute: string; kind: string };
 
 export type BoardDragHandlers = {
   /** A drag starts from this card. */
@@ -28,8 +31,6 @@ export type BoardDragHandlers = {
   onCancel(card: DraggedCard): void;
 };
 
-const KIND = 'si-deal-card';
-
 /** The number in a `data-*` attribute of the first element of `path` that has it. */
 function numberIn(path: EventTarget[], attribute: string): number | null {
   for (const node of path) {
@@ -38,11 +39,11 @@ function numberIn(path: EventTarget[], attribute: string): number | null {
   return null;
 }
 
-/** The card a drag starts from: an element with `data-deal-id` and `data-stage-id` on the event's path. */
-function cardOn(path: EventTarget[]): DraggedCard | null {
-  const dealId = numberIn(path, 'data-deal-id');
+/** The card a drag starts from: an element with the card attribute and `data-stage-id` on the event's path. */
+function cardOn(path: EventTarget[], cardAttribute: string): DraggedCard | null {
+  const cardId = numberIn(path, cardAttribute);
   const stageId = numberIn(path, 'data-stage-id');
-  return dealId && stageId ? { dealId, stageId } : null;
+  return cardId && stageId ? { cardId, stageId } : null;
 }
 
 /** The column under a point of the viewport: the nearest element with `data-drop-stage` in the shadow root. */
@@ -51,27 +52,30 @@ function columnAt(root: ShadowRoot, x: number, y: number): number | null {
   return hit ? Number(hit.getAttribute('data-drop-stage')) : null;
 }
 
-const dragged = (data: Record<string | symbol, unknown>): DraggedCard | null =>
-  data.kind === KIND && typeof data.dealId === 'number' && typeof data.stageId === 'number' ? { dealId: data.dealId, stageId: data.stageId } : null;
+const draggedOf =
+  (kind: string) =>
+  (data: Record<string | symbol, unknown>): DraggedCard | null =>
+    data.kind === kind && typeof data.cardId === 'number' && typeof data.stageId === 'number' ? { cardId: data.cardId, stageId: data.stageId } : null;
 
 /**
  * Lets the cards of the board in `root` (a shadow root) be dragged onto its columns: cards are
- * elements with `draggable="true"`, `data-deal-id` and `data-stage-id`; columns have
- * `data-drop-stage`. Returns the clean-up.
+ * elements with `draggable="true"`, the options' card attribute (`data-deal-id`) and
+ * `data-stage-id`; columns have `data-drop-stage`. Returns the clean-up.
  */
-export function boardDragAndDrop(root: ShadowRoot, handlers: BoardDragHandlers): () => void {
+export function boardDragAndDrop(root: ShadowRoot, handlers: BoardDragHandlers, options: BoardDragOptions): () => void {
   const host = root.host as HTMLElement;
+  const dragged = draggedOf(options.kind);
   let starting: DraggedCard | null = null;
   // Inside the shadow root, the dragstart's path still holds the card; the document's listener comes after.
   const remember = (event: Event) => {
-    starting = cardOn(event.composedPath());
+    starting = cardOn(event.composedPath(), options.cardAttribute);
   };
   root.addEventListener('dragstart', remember);
 
   const stopDragging = draggable({
     element: host,
     canDrag: () => starting !== null,
-    getInitialData: () => ({ kind: KIND, ...starting }),
+    getInitialData: () => ({ kind: options.kind, ...starting }),
     onDragStart: ({ source }) => {
       const card = dragged(source.data);
       if (card) handlers.onStart(card);

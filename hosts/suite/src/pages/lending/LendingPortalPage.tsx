@@ -1,0 +1,23 @@
+import '@si/elements/portal/portal-bar/portal-bar';
+import '@si/elements/document-collection/upload-requirements/upload-requirements';
+import '@si/elements/lending/loan-request/loan-request';
+import '@si/elements/lending/draw-request/draw-request';
+import type { PageProps } from '../../modules/routing/utils/PageProps.ts';
+import { PortalPage } from '../../modules/portal/components/PortalPage.tsx';
+
+/**
+ * /public/b/:token: the lender portal. The portal bar, the borrower's requirements (reporting and
+ * financial requirements: a covenant's figures are entered there, its evidence uploaded), a draw
+ * request for a construction loan (the element shows nothing for another loan), and a new loan
+ * request with the borrower's earlier requests.
+ */
+export default function LendingPortalPage({ params }: PageProps) {
+  return (
+    <PortalPage module="lending">
+      <si-portal-bar token={params.token} module="bank" />
+      <si-upload-requirements token={params.token} module="bank" />
+      <si-draw-request token={params.token} />
+      <si-loan-request token={params.token} />
+    </PortalPage>
+  );
+}
