@@ -4,7 +4,7 @@
 // React 19 sets attributes by their kebab names and listens to `on<event>` props,
 // so `onsi-signed-in={(e) => ...}` works as well as addEventListener.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { SiCancelEvent, SiCloseEvent, SiCommentAddedEvent, SiDealMovedEvent, SiErrorEvent, SiFileUploadedEvent, SiImportedEvent, SiLeadConvertedEvent, SiLeadSentEvent, SiMfaEnabledEvent, SiNavigateEvent, SiPaidEvent, SiPasswordChangedEvent, SiProfileSavedEvent, SiRequirementsChangedEvent, SiSignedInEvent } from './base/events.ts';
+import type { SiCancelEvent, SiCloseEvent, SiCommentAddedEvent, SiDealMovedEvent, SiErrorEvent, SiFileUploadedEvent, SiImportedEvent, SiLeadConvertedEvent, SiLeadSentEvent, SiMfaEnabledEvent, SiNavigateEvent, SiPaidEvent, SiPasswordChangedEvent, SiProfileSavedEvent, SiRequestSentEvent, SiRequirementsChangedEvent, SiSignedInEvent } from './base/events.ts';
 
 type Shared = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** `en`, `fr` or `ar`; defaults to the page's language. */
@@ -208,6 +208,8 @@ declare module 'react' {
       'si-draw-request': Shared & {
         /** The portal token of the link (the credential; no sign-in). */
         token?: string;
+        /** A draw was requested (it made the draw's requirement for its documents: a page may read its list of requirements again). */
+        'onsi-request-sent'?: (event: SiRequestSentEvent) => void;
         /** The draws could not be loaded (404: the link is not a construction loan's). */
         'onsi-error'?: (event: SiErrorEvent) => void;
       };
@@ -388,6 +390,8 @@ declare module 'react' {
       'si-loan-request': Shared & {
         /** The portal token of the link (the credential; no sign-in). */
         token?: string;
+        /** The request was taken (it made a requirement: a page may read its list of requirements again). */
+        'onsi-request-sent'?: (event: SiRequestSentEvent) => void;
       };
       /** The lender's loans: a paged, sortable list searched by reference or borrower, with each loan's reference (linked to its page), borrower, amount in its currency, product, officer, status in words, stage (or where the booked loan is: monitoring or loan draw), rating, next covenant test (date and covenant) and worst covenant status as a badge in words; filtered by status, where the loan is, product, category, officer (me, nobody or a user) and rating; exported as CSV with the same filters and search. Writers (IC, OA, LRA) open a "New loan" (borrower, amount, currency, product, category, and whether it starts in the loan pipeline or is booked); a refused save keeps what was typed, with the message at its field. Viewers read. */
       'si-loans': Shared & {

@@ -39,6 +39,9 @@ export type SiLeadConvertedEvent = CustomEvent<LeadConvertedDetail>;
 /** A visitor's answer to the lead form was taken (the form's key only: nothing the visitor typed). */
 export type LeadSentDetail = { formKey: string };
 export type SiLeadSentEvent = CustomEvent<LeadSentDetail>;
+/** A borrower's request went to the lender from the portal (a draw, or a loan): it made a requirement, so the list of requirements is read again. */
+export type RequestSentDetail = { kind: 'draw' | 'loan' };
+export type SiRequestSentEvent = CustomEvent<RequestSentDetail>;
 
 /** Every public event of the elements, by name. */
 export interface SiEventMap {
@@ -58,6 +61,7 @@ export interface SiEventMap {
   'si-deal-moved': SiDealMovedEvent;
   'si-lead-converted': SiLeadConvertedEvent;
   'si-lead-sent': SiLeadSentEvent;
+  'si-request-sent': SiRequestSentEvent;
 }
 
 declare global {

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PortalDraws } from '@si/contract';
 import { LENDING_LIMITS } from '@si/contract/lending';
-import { describeError } from '@si/core';
-import type { SiErrorEvent } from '../../base/events.ts';
+import { ApiError, describeError } from '@si/core';
+import type { RequestSentDetail, SiErrorEvent } from '../../base/events.ts';
 import { formErrors } from '../../base/errors.ts';
 import { ErrorAlert, Notice } from '../../base/Notice.tsx';
 import { useShell } from '../../base/Shell.tsx';
@@ -15,7 +15,7 @@ import { createPortalDraw, fetchPortalDraws } from '../kit/drawCalls.ts';
 import { aboveRemainingText, drawMessageText, drawMoney } from '../kit/drawWords.ts';
 import { drawStateText } from '../kit/lendingWords.ts';
 
-export type DrawRequestProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void };
+export type DrawRequestProps = { token?: string; onError?: (detail: SiErrorEvent['detail']) => void; onSent?: (detail: RequestSentDetail) => void };
 
 const AMOUNT = /^\d{1,14}(\.\d{1,2})?$/;
 
@@ -135,13 +135,15 @@ function DrawForm({ token, view, onAsked, onRefused }: { token: string; view: Po
 }
 
 /** The borrower's construction draws: what remains of each budget line, a draw request, and their draws. */
-export function DrawRequest({ token, onError }: DrawRequestProps) {
+export function DrawRequest({ token, onError, onSent }: DrawRequestProps) {
   const { t, i18n } = useLingui();
   const { lang } = useShell();
   const key = token?.trim() ?? '';
   const load = useLoad(key ? (signal) => fetchPortalDraws(key, signal) : null, key, { onError: (error) => onError?.(portalFailure(error, describeError(error, i18n))) });
   const [asked, setAsked] = useState<number>();
   if (!key) return <ErrorAlert message={t`This link is missing its access token.`} />;
+  // A loan that is not disbursed in draws (404): nothing to show on its portal.
+  if (load.loaded.status === 'error' && !load.loaded.data && load.loaded.error instanceof ApiError && load.loaded.error.status === 404) return null;
   if (load.loaded.status === 'error' && !load.loaded.data) return <ErrorAlert message={describeError(load.loaded.error, i18n)} />;
   const view = load.loaded.data;
   if (!view) return <p className="loading" role="status">{t`Loading…`}</p>;
@@ -164,6 +166,7 @@ export function DrawRequest({ token, onError }: DrawRequestProps) {
           view={view}
           onAsked={(number) => {
             setAsked(number);
+            onSent?.({ kind: 'draw' });
             void load.reload();
           }}
           onRefused={() => void load.reload()}

@@ -103,9 +103,12 @@ describe('si-draw-request', () => {
     api.restore();
     api = fakeApi({ 'GET /api/customer/portal/draws': { status: 404, json: { detail: 'Not found.' } } });
     const failed = nextEvent<{ status: number }>('si-error');
-    const other = await show(TAG, 'si-draw-request', '[role="alert"]');
+    // A link of a loan not disbursed in draws: the element says nothing at all on that portal.
+    const other = await show(TAG, 'si-draw-request', '.si-root');
     expect((await failed).detail.status).to.equal(404);
+    await until(() => !other.shadowRoot!.querySelector('[role="status"]'), 'the loading line gone');
     expect(other.shadowRoot!.querySelector('[part="draw-form"]')).to.equal(null);
+    expect(other.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('fits 375 px without sideways scroll', async () => {

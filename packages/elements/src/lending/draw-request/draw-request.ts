@@ -14,6 +14,7 @@ import { DrawRequest } from './DrawRequest.tsx';
  * @attr {string} theme - `light`, `dark` or `system`. Defaults to the suite's appearance.
  * @attr {string} api-base - Where the API lives, e.g. `https://suite.example.com`. Defaults to the page's origin.
  *
+ * @event {CustomEvent<{ kind: 'draw' }>} si-request-sent - A draw was requested (it made the draw's requirement for its documents: a page may read its list of requirements again).
  * @event {CustomEvent<{ status: number; message: string }>} si-error - The draws could not be loaded (404: the link is not a construction loan's).
  *
  * @csspart draw-request - The whole section; `heading` its heading; `asked` the confirmation of a request.
@@ -24,7 +25,7 @@ import { DrawRequest } from './DrawRequest.tsx';
  */
 export class SiDrawRequest extends elementClass(DrawRequest, {
   attributes: ['token'],
-  events: { onError: 'si-error' },
+  events: { onError: 'si-error', onSent: 'si-request-sent' },
   styles: [...portalStyles, drawStyles, drawRequestStyles],
 }) {
   declare locale?: string;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { RequestSentDetail } from '../../base/events.ts';
 import { describeError } from '@si/core';
 import { ErrorAlert } from '../../base/Notice.tsx';
 import { useShell } from '../../base/Shell.tsx';
@@ -8,13 +9,13 @@ import { loanStatusText } from '../kit/lendingWords.ts';
 import { listLoanRequests, sendLoanRequest, type LoanRequestInput } from './loanRequestCalls.ts';
 import { LoanRequestForm } from './LoanRequestForm.tsx';
 
-export type LoanRequestProps = { token?: string };
+export type LoanRequestProps = { token?: string; onSent?: (detail: RequestSentDetail) => void };
 
 /**
  * The lender portal's loan request: the form, and the borrower's requests with their status in
  * words (read again after each request).
  */
-export function LoanRequest({ token }: LoanRequestProps) {
+export function LoanRequest({ token, onSent }: LoanRequestProps) {
   const { t, i18n } = useLingui();
   const { lang } = useShell();
   const list = useLoad(token ? (signal) => listLoanRequests(token, signal) : null, `loan-requests:${token ?? ''}`);
@@ -23,6 +24,7 @@ export function LoanRequest({ token }: LoanRequestProps) {
 
   async function send(input: LoanRequestInput) {
     await sendLoanRequest(token!, input);
+    onSent?.({ kind: 'loan' });
     void list.reload();
   }
 

@@ -20,10 +20,13 @@ import { loanRequestStyles } from './loan-request.styles.ts';
  * @csspart requests - The requests; `request` each one, `status` its status in words.
  * @csspart none - "No loan requests yet."
  *
+ * @event {CustomEvent<{ kind: 'loan' }>} si-request-sent - The request was taken (it made a requirement: a page may read its list of requirements again).
+ *
  * @cssprop --si-color-primary - Primary colour; defaults to the appearance preset (#0D9394).
  */
 export class SiLoanRequest extends elementClass(LoanRequest, {
   attributes: ['token'],
+  events: { onSent: 'si-request-sent' },
   styles: [...portalStyles, loanRequestStyles],
 }) {
   declare locale?: string;

@@ -24,8 +24,9 @@ export function LoanInput({ name, label, value, error, hint, type = 'text', inpu
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <label className="field">
-      <span id={`${id}-label`}>
-        {label}
+      <span>
+        {/* The asterisk sits outside the labelling span: the field's name is its label alone ("Name", not "Name *"). */}
+        <span id={`${id}-label`}>{label}</span>
         {required && <span aria-hidden="true"> *</span>}
       </span>
       <input
