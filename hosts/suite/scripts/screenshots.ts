@@ -232,6 +232,59 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'lending-loans',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/bank/accounts');
+      await page.locator('si-loans').getByRole('row').nth(3).waitFor();
+    },
+  },
+  {
+    name: 'lending-loan',
+    as: 'staff',
+    async go(page) {
+      const loans = await api<{ results: { id: number }[] }>(page, `/api/lending/loans?search=${encodeURIComponent('Riverside Farms')}`);
+      if (!loans.results[0]) throw new Error('the demo has no Riverside Farms loan');
+      await page.goto(`/bank/accounts/${loans.results[0].id}`);
+      await page.locator('si-loan-covenants').getByText('Warning').first().waitFor();
+    },
+  },
+  {
+    name: 'lending-monitoring',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/bank/loanmonitoring');
+      await page.locator('si-loan-monitoring').getByText('Riverside Farms LLC').first().waitFor();
+    },
+  },
+  {
+    name: 'lending-board',
+    as: 'staff',
+    async go(page) {
+      await page.goto('/bank/accounts?view=board');
+      await page.locator('si-loan-board').getByText('Northgate Logistics').first().waitFor();
+    },
+  },
+  {
+    name: 'lending-draws',
+    as: 'staff',
+    async go(page) {
+      const loans = await api<{ results: { id: number }[] }>(page, `/api/lending/loans?search=${encodeURIComponent('Harbor View')}`);
+      if (!loans.results[0]) throw new Error('the demo has no Harbor View loan');
+      await page.goto(`/bank/accounts/${loans.results[0].id}`);
+      await page.locator('si-loan-draws').getByText('Framing').first().waitFor();
+      await page.locator('si-loan-draws').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'lending-portal',
+    as: 'portal',
+    async go(page, stack) {
+      await page.goto(demoPortal(stack.demo, 'bank').path);
+      await page.locator('si-upload-requirements').getByText('EBITDA').first().waitFor();
+    },
+  },
+  {
     name: 'expenses-settings',
     as: 'staff',
     async go(page) {
