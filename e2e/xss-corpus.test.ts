@@ -19,7 +19,21 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { z } from 'zod';
 import { API_ROUTES } from '@si/contract/api';
 import { CONTACT_LIMITS, OFFICE_LIMITS } from '@si/contract/limits';
-import { RECEIVABLES_LIMITS, type InvoiceRow, type PaymentRow, type ReceivablesSettingsRow, type StatementView } from '@si/contract';
+import {
+  LENDING_LIMITS,
+  RECEIVABLES_LIMITS,
+  type CovenantList,
+  type InvoiceRow,
+  type LendingSettingsInput,
+  type LendingSettingsRow,
+  type LoanDetail,
+  type LoanDraws,
+  type Page as ListPage,
+  type PaymentRow,
+  type PortalLoanRequests,
+  type ReceivablesSettingsRow,
+  type StatementView,
+} from '@si/contract';
 import { countApiRequests, launchBrowser } from './support/browser.ts';
 import { signInDemoAdmin } from './support/signIn.ts';
 import { demoPortal, pdfOf } from './support/portal.ts';
@@ -112,6 +126,12 @@ type Ids = {
   token: string;
   /** The lender portal's token (loan requests). */
   lendingToken: string;
+  /**
+   * Lending: the lender portal's loan (Riverside Farms, monitored: its covenants' tests are
+   * requirements its borrower answers in the portal), and the demo's construction loan (its budget
+   * lines and draws).
+   */
+  lending: { loan: number; drawLoan: number };
   /** The file-collection portal's contact (secure file shares go to it). */
   contact: number;
   userId: number;
@@ -266,12 +286,13 @@ const FIELDS: Field[] = [
       return api('POST', `/api/items/${id}/review`, { decision: 'returned', reason: v });
     },
   },
-  // A new requirement of the lender portal's workspace, its purpose the description the portal shows.
+  // A new requirement of the lender portal's workspace, its purpose and documents note the description the portal shows. A
+  // link posts at most 10 requests an hour (429 past it): the corpus goes in by groups, one request a group.
   {
-    field: 'loan request purpose (lender portal)',
-    writes: ['POST /api/customer/portal/create_loan_request purpose'],
-    mode: 'each',
-    write: ({ api, ids }, v) => api('POST', `/api/customer/portal/create_loan_request?token=${encodeURIComponent(ids.lendingToken)}`, { amount: '250000', purpose: v, term_months: 60 }, false),
+    field: 'loan request purpose, documents note (lender portal)',
+    writes: ['POST /api/customer/portal/create_loan_request purpose', 'POST /api/customer/portal/create_loan_request documents_note'],
+    mode: 'once',
+    write: ({ api, ids }, v) => api('POST', `/api/customer/portal/create_loan_request?token=${encodeURIComponent(ids.lendingToken)}`, { amount: '250000', purpose: v, term_months: 60, documents_note: v }, false),
   },
   { field: "the user's own first and last name", writes: ['PATCH /api/users/{id} first_name', 'PATCH /api/users/{id} last_name'], mode: 'once', write: ({ api, ids }, v) => api('PATCH', `/api/users/${ids.userId}`, { first_name: v, last_name: v }) },
   { field: 'invited user first and last name', writes: ['POST /api/users first_name', 'POST /api/users last_name'], mode: 'each', write: ({ api }, v, i) => api('POST', '/api/users', { email: `xss-user${i}@northwind.example`, first_name: v, last_name: v, office_id: 1, role: 'IC' }) },
@@ -533,6 +554,126 @@ const FIELDS: Field[] = [
     mode: 'each',
     write: async ({ api }, v) => api('POST', '/api/sales/activities', { account_id: await salesAccountOf(api), kind: 'note', subject: v, body: v }),
   },
+  // Lending, as the demo administrator (an Office Administrator, who also rates and decides): loans in the pipeline,
+  // decided with a condition; the lender portal's loan rated, its policy exceptions, covenants (their tests become
+  // requirements of the portal) and waivers; the construction loan's budget lines and draws; the lending settings.
+  {
+    field: 'loan borrower name, collateral, purpose, and its decision reason and condition',
+    writes: [
+      'POST /api/lending/loans borrower_name',
+      'POST /api/lending/loans collateral',
+      'POST /api/lending/loans purpose',
+      'POST /api/lending/loans/{id}/decisions reason',
+      'POST /api/lending/loans/{id}/decisions conditions[]',
+    ],
+    mode: 'each',
+    // Below the organization's amount for two decisions: the one decision approves it, and the condition becomes a requirement of the loan.
+    write: async ({ api }, v) => {
+      const loan = await api('POST', '/api/lending/loans', { borrower_name: v, amount: '50000', currency: 'USD', collateral: v, purpose: v });
+      if (loan.status >= 300) return loan;
+      const id = (loan.body as { id: number }).id;
+      lendingLoans.push(id);
+      return api('POST', `/api/lending/loans/${id}/decisions`, { outcome: 'approved_with_conditions', reason: v, conditions: [v] });
+    },
+  },
+  {
+    field: 'loan reference',
+    writes: ['POST /api/lending/loans reference'],
+    mode: 'each',
+    max: LENDING_LIMITS.reference,
+    write: ({ api }, v, i) => api('POST', '/api/lending/loans', { borrower_name: `Reference ${i} (corpus)`, reference: v, amount: '75000', currency: 'USD' }),
+  },
+  {
+    field: "floating loan's rate index",
+    writes: ['POST /api/lending/loans rate_index'],
+    mode: 'each',
+    max: 20,
+    write: async ({ api }, v, i) => {
+      const loan = await api('POST', '/api/lending/loans', { borrower_name: `Rate index ${i} (corpus)`, amount: '90000', currency: 'USD', rate_kind: 'floating', rate_index: v, index_rate: '4.3', margin: '2.25' });
+      if (loan.status < 300) lendingLoans.push((loan.body as { id: number }).id);
+      return loan;
+    },
+  },
+  {
+    field: 'rating scale, and the loan rated on it with its reason',
+    writes: ['PUT /api/lending/settings rating_scale[]', 'POST /api/lending/loans/{id}/rating rating', 'POST /api/lending/loans/{id}/rating reason'],
+    mode: 'each',
+    max: LENDING_LIMITS.rating,
+    // A rating is one of the scale's: the corpus joins the scale first (the demo's ratings after it, as many as fit).
+    write: async ({ api, ids }, v) => {
+      const saved = await saveLendingSettings(api, (s) => ({ rating_scale: [v, ...s.rating_scale.filter((r) => r !== v)].slice(0, LENDING_LIMITS.ratingScale) }));
+      if (saved.status >= 300) return saved;
+      return api('POST', `/api/lending/loans/${ids.lending.loan}/rating`, { rating: v, reason: v });
+    },
+  },
+  {
+    field: 'policy exception policy and reason',
+    writes: ['POST /api/lending/loans/{id}/policy-exceptions policy', 'POST /api/lending/loans/{id}/policy-exceptions reason'],
+    mode: 'each',
+    write: ({ api, ids }, v) => api('POST', `/api/lending/loans/${ids.lending.loan}/policy-exceptions`, { policy: v, reason: v }),
+  },
+  {
+    field: "organization's covenant formula name",
+    writes: ['PUT /api/lending/settings formulas[].name'],
+    mode: 'each',
+    write: ({ api }, v, i) => saveLendingSettings(api, (s) => ({ formulas: [...s.formulas.filter((f) => f.key !== `corpus_${i}`), { key: `corpus_${i}`, name: v, formula: 'ebitda / debt_service' }] })),
+  },
+  {
+    field: 'covenant name, description and figure label (on the lender portal loan)',
+    writes: ['POST /api/lending/loans/{id}/covenants name', 'POST /api/lending/loans/{id}/covenants description', 'POST /api/lending/loans/{id}/covenants figures[].label'],
+    mode: 'each',
+    // Tested quarterly from the last quarter's end: that test's requirement is open in the portal, the next one is this quarter's.
+    write: ({ api, ids }, v) =>
+      api('POST', `/api/lending/loans/${ids.lending.loan}/covenants`, {
+        kind: 'financial',
+        name: v,
+        description: v,
+        frequency: 'quarterly',
+        first_test_date: lastQuarterEnd(),
+        metric: 'formula',
+        formula: 'ebitda / debt_service',
+        figures: [
+          { name: 'ebitda', label: v },
+          { name: 'debt_service', label: 'Debt service (corpus)' },
+        ],
+        operator: '>=',
+        threshold: '1.25',
+      }),
+  },
+  {
+    field: 'covenant waiver reason',
+    writes: ['POST /api/lending/covenants/{id}/waivers reason'],
+    mode: 'each',
+    write: async ({ api, ids }, v) => api('POST', `/api/lending/covenants/${await waivedCovenantOf(api, ids.lending.loan)}/waivers`, { kind: 'waiver', reason: v, expires_on: inDays(60) }),
+  },
+  {
+    field: 'draw budget line name (on the construction loan)',
+    writes: ['PUT /api/lending/loans/{id}/draw-budget lines[].name'],
+    mode: 'each',
+    // The whole budget is saved each time: the lines it has, and the new one.
+    write: async ({ api, ids }, v) => {
+      const draws = await api('GET', `/api/lending/loans/${ids.lending.drawLoan}/draws`);
+      if (draws.status >= 300) return draws;
+      const lines = (draws.body as LoanDraws).lines.map((l) => ({ id: l.id, name: l.name, budget: l.budget }));
+      return api('PUT', `/api/lending/loans/${ids.lending.drawLoan}/draw-budget`, { lines: [...lines, { name: v, budget: '10000' }] });
+    },
+  },
+  {
+    field: 'draw note (on the construction loan)',
+    writes: ['POST /api/lending/loans/{id}/draws note'],
+    mode: 'each',
+    write: async ({ api, ids }, v) => api('POST', `/api/lending/loans/${ids.lending.drawLoan}/draws`, { note: v, lines: [{ draw_line_id: await drawLineOf(api, ids.lending.drawLoan), amount: '1' }] }),
+  },
+  {
+    field: 'draw rejection reason',
+    writes: ['POST /api/lending/draws/{id}/reject reason'],
+    mode: 'each',
+    write: async ({ api, ids }, v, i) => {
+      const draw = await api('POST', `/api/lending/loans/${ids.lending.drawLoan}/draws`, { note: `Rejected ${i} (corpus)`, lines: [{ draw_line_id: await drawLineOf(api, ids.lending.drawLoan), amount: '1' }] });
+      if (draw.status >= 300) return draw;
+      return api('POST', `/api/lending/draws/${(draw.body as { id: number }).id}/reject`, { reason: v });
+    },
+  },
   {
     field: 'organization setting powered_by_redirection_link',
     writes: ['POST /api/organizations/config_property config_property_value'],
@@ -605,6 +746,48 @@ function expenseCategoryOf(api: Api): Promise<number> {
   });
   return expenseCategory;
 }
+
+/** The loans the lending rows made whose own page shows what they wrote (the list and the board show the others). */
+const lendingLoans: number[] = [];
+
+/** Saves the lending settings as they are but for `change` (an Office Administrator's). */
+async function saveLendingSettings(api: Api, change: (s: LendingSettingsRow) => Partial<LendingSettingsInput>): Promise<Answer> {
+  const read = await api('GET', '/api/lending/settings');
+  if (read.status >= 300) return read;
+  const s = read.body as LendingSettingsRow;
+  const { rating_scale, warning_margin, dual_decision_amount, draw_approval_amount, formulas } = s;
+  return api('PUT', '/api/lending/settings', { rating_scale, warning_margin, dual_decision_amount, draw_approval_amount, pipeline_id: s.pipeline?.id ?? null, formulas, ...change(s) });
+}
+
+/** A covenant of the loan the demo gave it (the corpus waivers go to it), read once. */
+let waivedCovenant: Promise<number> | undefined;
+function waivedCovenantOf(api: Api, loan: number): Promise<number> {
+  waivedCovenant ??= api('GET', `/api/lending/loans/${loan}/covenants`).then((a) => {
+    const first = (a.body as Partial<CovenantList>).covenants?.find((c) => c.kind === 'financial');
+    if (!first) throw new Error(`the demo loan's covenants could not be read: ${a.status} ${JSON.stringify(a.body)}`);
+    return first.id;
+  });
+  return waivedCovenant;
+}
+
+/** The construction loan's budget line with the most left to draw (the corpus draws ask 1 of it), read once. */
+let drawLine: Promise<number> | undefined;
+function drawLineOf(api: Api, loan: number): Promise<number> {
+  drawLine ??= api('GET', `/api/lending/loans/${loan}/draws`).then((a) => {
+    const lines = (a.body as Partial<LoanDraws>).lines ?? [];
+    const most = [...lines].sort((x, y) => Number(y.remaining) - Number(x.remaining))[0];
+    if (!most) throw new Error(`the construction loan's budget could not be read: ${a.status} ${JSON.stringify(a.body)}`);
+    return most.id;
+  });
+  return drawLine;
+}
+
+/** The last day of the quarter before the current one (a test of that day has its requirement open now). */
+function lastQuarterEnd(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 0)).toISOString().slice(0, 10);
+}
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An invoice line of this description: one at 100. */
 const lineOf = (description: string) => ({ description, quantity: '1', unit_price: '100' });
@@ -716,6 +899,30 @@ const EXCLUDED: Record<string, string> = {
   'POST /api/expense-categories limit_per_day': "a category's limit, a decimal amount",
   'POST /api/expense-categories receipt_required_above': "a category's receipt threshold, a decimal amount",
   'POST /api/expense-claims/{id}/reject reason': "an approver's reason to reject a claim (needs a claim sent by another staff member for each payload): not written by the corpus yet",
+  // Lending: amounts, rates and percentages (a strict pattern of digits), codes, and formulas the formula engine reads.
+  'POST /api/lending/loans amount': "a loan's amount: digits with at most 2 decimals (at most 16 before the point)",
+  'POST /api/lending/loans currency': 'an ISO 4217 currency code, checked against the list of codes',
+  'POST /api/lending/loans fixed_rate': 'a rate in percent: an optional minus, up to 3 digits and 4 decimals, from -100 to 100',
+  'POST /api/lending/loans index_rate': 'a rate in percent: an optional minus, up to 3 digits and 4 decimals, from -100 to 100',
+  'POST /api/lending/loans margin': 'a rate in percent: an optional minus, up to 3 digits and 4 decimals, from -100 to 100',
+  'POST /api/lending/loans/{id}/parties guarantee_amount': "a guarantor's limit: digits with at most 2 decimals",
+  'PUT /api/lending/settings warning_margin': 'a percentage: up to 3 digits and 2 decimals, at most 100',
+  'PUT /api/lending/settings dual_decision_amount': 'an amount: digits with at most 2 decimals',
+  'PUT /api/lending/settings draw_approval_amount': 'an amount: digits with at most 2 decimals',
+  'PUT /api/lending/settings formulas[].formula':
+    "an organization's covenant formula, read by jsep and checked against a whitelist when saved (numbers, figure names of [a-z][a-z0-9_]*, + - * /, parentheses, min, max, abs): " +
+    'every payload is refused with a 400 (no <, quote, &, : or { passes)',
+  'POST /api/lending/loans/{id}/covenants formula':
+    "a covenant's own formula, read by jsep and checked against a whitelist when saved (numbers, the covenant's figure names of [a-z][a-z0-9_]*, + - * /, parentheses, min, max, abs): " +
+    'every payload is refused with a 400 (no <, quote, &, : or { passes)',
+  'POST /api/lending/loans/{id}/covenants formula_key': "the key of one of the organization's formulas ([a-z][a-z0-9_]*, looked up: any other is a 400); not shown, the formula's name is",
+  'POST /api/lending/loans/{id}/covenants threshold': "a covenant's threshold: an optional minus, up to 14 digits and 4 decimals",
+  'POST /api/lending/loans/{id}/covenants warning_margin': 'a percentage: up to 3 digits and 2 decimals, at most 100',
+  'POST /api/lending/covenant-tests/{id}/figures figures.*': "a figure the borrower reports (by the covenant's figure names): an optional minus, up to 14 digits and 4 decimals",
+  'PUT /api/lending/loans/{id}/draw-budget lines[].budget': "a budget line's amount: up to 14 digits and 2 decimals, zero or more",
+  'POST /api/lending/loans/{id}/draws lines[].amount': 'the amount a draw asks of a budget line: up to 14 digits and 2 decimals, above zero',
+  'POST /api/lending/draws/{id}/inspection lines[].percent_complete': "the inspector's percent complete: up to 3 digits and 2 decimals, from 0 to 100",
+  'POST /api/lending/draws/{id}/approve lines[].approved_amount': 'the amount approved of a line: up to 14 digits and 2 decimals, zero or more',
 };
 
 /** Fields that store the same column as another one (written or excluded): they share its status. */
@@ -772,6 +979,17 @@ const SAME_COLUMN: Record<string, string> = {
   'POST /api/invoices/{id}/credit_notes lines[].unit_price': 'POST /api/invoices lines[].unit_price',
   'POST /api/invoices/{id}/credit_notes lines[].tax_rate': 'POST /api/invoices lines[].tax_rate',
   'POST /api/invoices/{id}/credit_notes lines[].discount': 'POST /api/invoices lines[].discount',
+  // A loan's details section changes the columns a new loan is opened with.
+  ...Object.fromEntries(
+    ['borrower_name', 'amount', 'currency', 'fixed_rate', 'rate_index', 'index_rate', 'margin', 'collateral', 'purpose'].map((f) => [`PATCH /api/lending/loans/{id}/details ${f}`, `POST /api/lending/loans ${f}`]),
+  ),
+  ...Object.fromEntries(
+    ['name', 'description', 'formula', 'figures[].label', 'threshold', 'warning_margin'].map((f) => [`PATCH /api/lending/covenants/{id} ${f}`, `POST /api/lending/loans/{id}/covenants ${f}`]),
+  ),
+  // The borrower's figures and draws from the lender portal: the same columns as staff enter.
+  'POST /api/filedrop/covenant_figures figures.*': 'POST /api/lending/covenant-tests/{id}/figures figures.*',
+  'POST /api/customer/portal/draw_requests note': 'POST /api/lending/loans/{id}/draws note',
+  'POST /api/customer/portal/draw_requests lines[].amount': 'POST /api/lending/loans/{id}/draws lines[].amount',
 };
 
 /** What names an id, a token, a password or a code rather than text anyone reads. */
@@ -997,6 +1215,12 @@ describe('XSS corpus end to end', () => {
     const credited = await finalizedInvoice(api, receivablesAccount, { title: 'Support, credited and paid (corpus)', lines: [{ description: 'Annual support', quantity: '1', unit_price: '5000' }] });
     assert.ok(credited.status < 300, `the invoice to credit and pay: ${credited.status} ${JSON.stringify(credited.body)}`);
     const workflow = await made('POST', '/api/workflows', { name: 'Review (corpus)', module_kind: 1 });
+    // The lender portal's workspace is its loan; the demo's construction loan is the one booked on loan draw (kind 3).
+    const lendingLoan = portals.find((p) => p.module === 'bank')!.account;
+    const riverside = await api('GET', `/api/lending/loans/${lendingLoan}`);
+    assert.equal(riverside.status, 200, `the lender portal's loan: ${JSON.stringify(riverside.body)}`);
+    const construction = (await api('GET', '/api/lending/loans?workspace_kind=3&status=active&page_size=10')).body as ListPage<{ id: number }>;
+    assert.ok(construction.results?.length, `the demo's construction loan: ${JSON.stringify(construction)}`);
     const sharedFile = await upload('/api/standard_files', { name: 'Price list (corpus)' }, 'price-list.pdf');
     assert.equal(sharedFile.status, 201, `the standard file to share: ${JSON.stringify(sharedFile.body)}`);
     ids = {
@@ -1006,6 +1230,7 @@ describe('XSS corpus end to end', () => {
       item: drop.items[0].id,
       token: portal.token,
       lendingToken: demoPortal(stack.demo, 'bank').token,
+      lending: { loan: lendingLoan, drawLoan: construction.results[0].id },
       contact: portals.find((p) => p.account === drop.workspace.id)!.contact.id,
       userId: me.id,
       customField: await made('POST', '/api/custom_fields', { module_kind: 1, name: 'Tax reference', field_type: 'text' }),
@@ -1274,6 +1499,65 @@ describe('XSS corpus end to end', () => {
     await check('secureinvoice portal, latest statement', corpus(docs.filter((row) => row.doc_type === 'invoice' && ['open', 'partially_paid'].includes(row.state)).map((row) => row.number)));
     assert.equal(report(), '');
     assert.deepEqual(unseen, [], 'values the receivables screens did not show');
+  });
+
+  it('runs no payload on the lending screens and in the lender portal', async () => {
+    const from = unseen.length;
+    const corpus = (texts: (string | null | undefined)[]) => texts.filter((text): text is string => Boolean(text?.includes('__xss')));
+    const { loan, drawLoan } = ids.lending;
+    const read = async <T,>(path: string): Promise<T> => {
+      const answer = await api('GET', path);
+      assert.equal(answer.status, 200, `${path}: ${JSON.stringify(answer.body)}`);
+      return answer.body as T;
+    };
+    const detail = await read<LoanDetail>(`/api/lending/loans/${loan}`);
+    const covenants = await read<CovenantList>(`/api/lending/loans/${loan}/covenants`);
+    const draws = await read<LoanDraws>(`/api/lending/loans/${drawLoan}/draws`);
+    const settings = await read<LendingSettingsRow>('/api/lending/settings');
+    const covenantNames = corpus(covenants.covenants.map((c) => c.name));
+    assert.equal(covenantNames.length, PAYLOADS.length, 'the corpus covenants');
+
+    // Signed in by the suite screens' case; run alone (by its name), this case signs in itself.
+    await page.goto('/bank/accounts');
+    if (!(await page.evaluate(() => localStorage.getItem('auth')))) {
+      await signInDemoAdmin(page, stack.demo);
+      await page.goto('/bank/accounts');
+    }
+    await check('/bank/accounts');
+    for (const path of ['/bank/accounts?view=board', '/bank/loanmonitoring', '/bank/report/compliancereport']) {
+      await openInApp(path);
+      await check(path);
+    }
+    await openInApp('/bank/organization/setting');
+    await check('/bank/organization/setting (lending settings)', corpus([...settings.rating_scale, ...settings.formulas.map((f) => f.name)]));
+    // The portal's loan: its ratings and their reasons, its policy exceptions, its covenants with their waivers.
+    await openInApp(`/bank/accounts/${loan}`);
+    await check(`/bank/accounts/${loan} (the lender portal's loan)`, [
+      ...corpus(detail.credit_and_risk_rating.history.flatMap((r) => [r.rating, r.reason])),
+      ...corpus(detail.policy_exceptions.flatMap((e) => [e.policy, e.reason])),
+      ...covenantNames,
+      ...corpus(covenants.covenants.flatMap((c) => c.waivers.map((w) => w.reason))),
+    ]);
+    // The construction loan: its budget lines, its draws' notes and their rejection reasons.
+    await openInApp(`/bank/accounts/${drawLoan}`);
+    await check(`/bank/accounts/${drawLoan} (the construction loan)`, corpus([...draws.lines.map((l) => l.name), ...draws.draws.flatMap((d) => [d.note, d.reject_reason])]));
+    // Each loan the corpus opened with its own text: the details, the decision and its condition (a requirement of the loan).
+    assert.equal(lendingLoans.length, corpusOf(FIELDS.find((f) => f.field === "floating loan's rate index")!).length + PAYLOADS.length, 'the corpus loans');
+    for (const id of lendingLoans) {
+      const one = await read<LoanDetail>(`/api/lending/loans/${id}`);
+      const decisions = await read<{ decisions: { reason: string; conditions: { text: string }[] }[] }>(`/api/lending/loans/${id}/decisions`);
+      await openInApp(`/bank/accounts/${id}`);
+      await check(
+        `/bank/accounts/${id}`,
+        corpus([one.borrower, one.loan_details.collateral, one.loan_details.purpose, one.loan_details.rate_index, ...decisions.decisions.flatMap((d) => [d.reason, ...d.conditions.map((c) => c.text)])]),
+      );
+    }
+    // The lender portal: the covenants' tests as requirements, the loan requests.
+    const requests = (await api('GET', `/api/customer/portal/loan_requests?token=${encodeURIComponent(ids.lendingToken)}`, undefined, false)).body as PortalLoanRequests;
+    await page.goto(demoPortal(stack.demo, 'bank').path);
+    await check('lender portal (corpus covenants and loan requests)', [...covenantNames, ...corpus(requests.requests.map((r) => r.purpose))]);
+    assert.equal(report(), '');
+    assert.deepEqual(unseen.slice(from), [], 'values the lending screens did not show');
   });
 
   it("runs no payload on the tenant site's pages", async () => {

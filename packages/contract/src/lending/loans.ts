@@ -145,7 +145,7 @@ export const LoanListQuery = ListQuery.extend({
   category_id: queryDbId('a category').optional(),
   officer: z.union([z.enum(['me', 'none']), queryDbId('a user')], { error: 'Choose me, none or a user id.' }).optional(),
   rating: singleLine(L.rating).optional(),
-  workspace_kind: z.enum(['1', '2', '3'], { error: 'Choose 1 (monitoring), 2 (loan pipeline) or 3 (loan draw).' }).transform(Number).optional(),
+  workspace_kind: z.string().regex(/^[123]$/, 'Choose 1 (monitoring), 2 (loan pipeline) or 3 (loan draw).').transform(Number).optional(),
 });
 export type LoanListQuery = z.output<typeof LoanListQuery>;
 

@@ -3,15 +3,11 @@ import type { NavItem } from '../navigation/utils/NavItem.ts';
 
 const menu = moduleMenu('lending');
 
-/**
- * Spec 2.12, the lender, with Loan monitoring (the route of spec 2.7 that its menu leaves out) under
- * Accounts, so that the portfolio's covenant tests are one click away.
- */
+/** Spec 2.12, the lender; loan monitoring (a route of spec 2.7 its menu leaves out) is linked from Accounts. */
 export const lendingMenu: NavItem[] = [
   menu.dashboard(),
   menu.myTasks(),
   menu.link('accounts', 'accounts', 'accounts'),
-  menu.link('loanMonitoring', 'loanmonitoring', 'reports'),
   menu.reports([
     menu.link('myException', 'report/exception'),
     menu.link('summary', 'report/summary'),

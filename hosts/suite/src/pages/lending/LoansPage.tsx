@@ -9,7 +9,8 @@ import { useSuiteLinks } from '../../modules/routing/utils/useSuiteLinks.ts';
  * /bank/accounts: the lender's loans. Two views of the same loans, chosen by `?view=`: the list
  * (default: every loan with its status, next covenant test and worst covenant status, search,
  * filters, CSV) and the loan pipeline board (`?view=board`: the requests being decided, by stage).
- * A loan opens /bank/accounts/:id. The views are links, so each has its own address.
+ * A loan opens /bank/accounts/:id. The views are links, so each has its own address; a third link
+ * leads to the portfolio's loan monitoring, which spec 2.12's menu leaves out.
  */
 export default function LoansPage({ route, search }: PageProps) {
   const ref = useSuiteLinks();
@@ -25,6 +26,9 @@ export default function LoansPage({ route, search }: PageProps) {
         </a>
         <a href={`${prefix}/accounts?view=board`} aria-current={board ? 'page' : undefined}>
           <Trans>Pipeline board</Trans>
+        </a>
+        <a href={`${prefix}/loanmonitoring`}>
+          <Trans>Loan monitoring</Trans>
         </a>
       </nav>
       {board ? <si-loan-board key="board" ref={ref} loan-href={loanHref} /> : <si-loans key="list" ref={ref} loan-href={loanHref} />}

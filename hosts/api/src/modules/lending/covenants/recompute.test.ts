@@ -1,18 +1,19 @@
 /**
- * The recompute at portfolio size: 2,000 loans x 10 covenants x 12 tests (240,000 current
- * results) recomputed as new results in batches, in under 10 seconds on PostgreSQL (PGlite runs a
- * tenth of it, for the behaviour only). Another organization's results are not touched.
+ * The recompute's behaviour over several batches: 200 loans x 10 covenants x 12 tests (24,000 current
+ * results) recomputed as new results, progress told per batch, another organization's results not
+ * touched. Its speed at portfolio size (240,000 results) is measured by `bench/lending.ts`, not
+ * here.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { setup, usingPostgres, type TestContext } from '../../../../test-support/helpers.ts';
+import { setup, type TestContext } from '../../../../test-support/helpers.ts';
 import { makeOrg } from '../../../../test-support/fixtures.ts';
 import { LENDING_KIND } from '../module.ts';
 import { recomputeTests } from './recompute.ts';
 
 let t: TestContext;
-const LOANS = usingPostgres ? 2000 : 200;
+const LOANS = 200;
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 
@@ -37,7 +38,7 @@ before(async () => {
 });
 after(() => t.database.close());
 
-test(`recomputes ${LOANS * 120} current results as new ones in batches${usingPostgres ? ', in under 10 s' : ''}`, { timeout: 600_000 }, async (ctx) => {
+test(`recomputes ${LOANS * 120} current results as new ones in batches`, async (ctx) => {
   const { orgId } = await makeOrg(t.db, { name: 'Big portfolio' });
   const { orgId: otherOrg } = await makeOrg(t.db, { name: 'Small portfolio' });
   await portfolio(orgId, LOANS);
@@ -52,7 +53,6 @@ test(`recomputes ${LOANS * 120} current results as new ones in batches${usingPos
   assert.equal(done, total);
   assert.ok(steps.length > 2 && steps.at(-1) === total, 'progress reported per batch');
   ctx.diagnostic(`${done} results in ${seconds.toFixed(1)} s`);
-  if (usingPostgres) assert.ok(seconds < 10, `${seconds.toFixed(1)} s`);
   const counts = await one<{ all: string; current: string; recomputed: string; breach: string; tests_breach: string }>(sql`select
       (select count(*) from covenant_result where organization_id = ${orgId}) as all,
       (select count(*) from covenant_result where organization_id = ${orgId} and current) as current,

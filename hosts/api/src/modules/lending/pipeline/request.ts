@@ -42,6 +42,7 @@ export async function countRequest(db: Db, linkId: number): Promise<void> {
 /** The request and its pipeline loan; answers the request's item id. */
 export async function requestLoan(db: Db, p: PortalAccess, input: LoanRequestCreate): Promise<{ itemId: number; loanId: number }> {
   const description = input.documents_note ? `${input.purpose}\n\n${input.documents_note}` : input.purpose;
+  const amount = new Big(input.amount).toFixed(2);
   return inTransaction(db, async (tx) => {
     const [request] = await tx
       .insert(item)
@@ -50,14 +51,13 @@ export async function requestLoan(db: Db, p: PortalAccess, input: LoanRequestCre
         accountId: p.account.id,
         kind: ItemKind.REQUEST_ITEM,
         status: 'submitted',
-        title: `Loan request: ${input.amount}`,
+        title: `Loan request: ${amount}`,
         description,
         createdByContactId: p.contact.id,
       })
       .returning({ id: item.id });
     await tx.insert(requirement).values({ itemId: request!.id });
     const currency = (await readReceivablesSettings(tx, p.orgId)).defaultCurrency || 'USD';
-    const amount = new Big(input.amount).toFixed(2);
     const values = LoanCreate.parse({
       borrower_name: p.account.name,
       amount,

@@ -10,7 +10,6 @@ export const navLabels = {
   summary: msg`Summary`,
   detail: msg`Detail`,
   complianceReport: msg`Compliance Report`,
-  loanMonitoring: msg`Loan monitoring`,
   auditLog: msg`Audit Log`,
   taskReport: msg`Task Report`,
   checklists: msg`Checklists`,
