@@ -149,7 +149,7 @@ describe('demo seed', () => {
       writeDemoFile(file, { suite: 'http://localhost:9000', tenantSite: 'http://localhost:9001' }, users);
       const demo = JSON.parse(readFileSync(file, 'utf8'));
       assert.deepEqual(Object.keys(demo), ['suite', 'tenantSite', 'users', 'portals']);
-      assert.deepEqual(demo.users.map((u: { role: string; mfa: boolean }) => [u.role, u.mfa]), [['OA', false], ['IC', true], ['VO', false]]);
+      assert.deepEqual(demo.users.map((u: { role: string; mfa: boolean }) => [u.role, u.mfa]), [['OA', false], ['IC', true], ['VO', false], ['LRA', false]]);
       for (const u of demo.users) {
         assert.deepEqual(Object.keys(u), u.mfa ? ['email', 'password', 'role', 'office', 'mfa', 'totpSecret'] : ['email', 'password', 'role', 'office', 'mfa']);
         assert.ok(u.password.length >= 16);
