@@ -40,6 +40,10 @@ import {
   secureFileShare,
   upload,
   workflowTransition,
+  covenantResult,
+  drawRequest,
+  loanHistory,
+  loanParty,
   type StoredAction,
   type StoredCondition,
 } from '../../db/schema.ts';
@@ -60,10 +64,13 @@ export const MOVED_COLUMNS: PgColumn[] = [
   workflowTransition.triggerContactId,
   secureFileShare.contactId,
   salesLead.convertedContactId,
+  covenantResult.reportedByContactId,
+  drawRequest.requestedByContactId,
+  loanHistory.contactId,
 ];
 
 /** Columns naming a contact that the merge handles one by one (a unique key holds each). */
-export const SPECIAL_COLUMNS: PgColumn[] = [accountContact.contactId, reminderSent.contactId];
+export const SPECIAL_COLUMNS: PgColumn[] = [accountContact.contactId, reminderSent.contactId, loanParty.contactId];
 
 /** Columns naming an account's contact (a place): moved onto the target's place where both had one. */
 export const PLACE_COLUMNS: PgColumn[] = [paymentSession.accountContactId, upload.accountContactId, portalAccess.accountContactId];
@@ -173,6 +180,11 @@ export async function mergeContacts(db: Db, input: ContactMergeInput): Promise<C
       where ${reminderSent.contactId} = ${sourceId} and not exists (
         select 1 from ${reminderSent} kept where kept.contact_id = ${targetId} and kept.item_id = ${reminderSent.itemId}
           and kept.step = ${reminderSent.step} and kept.due_date = ${reminderSent.dueDate})`);
+    // A loan's borrower or guarantor: the target takes the source's place unless it holds the same one already
+    // (the source's copy goes with the source).
+    await tx.execute(sql`update ${loanParty} set contact_id = ${targetId}
+      where ${loanParty.contactId} = ${sourceId} and not exists (
+        select 1 from ${loanParty} kept where kept.contact_id = ${targetId} and kept.account_id = ${loanParty.accountId} and kept.role = ${loanParty.role})`);
     for (const column of MOVED_COLUMNS) {
       await tx.execute(sql`update ${column.table} set ${sql.identifier(column.name)} = ${targetId} where ${column} = ${sourceId}`);
     }
