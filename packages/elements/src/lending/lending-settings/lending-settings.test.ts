@@ -97,4 +97,20 @@ describe('si-lending-settings', () => {
     expect(textOf(el, '[part="settings-view"]')).to.contain('3 - Good');
     await expectAccessible(el);
   });
+
+  it('a pipeline with a very long name shortens its choice, never widens the page (375 px)', async () => {
+    signInAs('OA');
+    const long = 'Commercial real estate and construction lending for the northern region, second tranche';
+    server.on('GET', PATH, { json: { ...DEFAULTS, pipelines: [{ id: 4, name: long }] } });
+    const holder = document.createElement('div');
+    holder.style.inlineSize = '375px';
+    document.body.append(holder);
+    holder.innerHTML = '<si-lending-settings></si-lending-settings>';
+    const el = holder.querySelector('si-lending-settings')!;
+    await until(() => el.shadowRoot?.querySelector('[part="settings-form"]'), 'the form');
+    const select = $<HTMLSelectElement>(el, '[name="pipeline_id"]')!;
+    expect(select.getBoundingClientRect().right).to.be.at.most(holder.getBoundingClientRect().right + 1);
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[part="settings-form"]')!.scrollWidth).to.be.at.most(375);
+    holder.remove();
+  });
 });

@@ -100,8 +100,8 @@ describe('route guards and pages', () => {
 
   it('says plainly that a later screen is not available yet, never not-found', async () => {
     $auth.set({ access: 'access-token', refresh: 'refresh-token' });
-    app = renderApp('/bank/loanmonitoring');
-    await waitFor(() => text().includes('Loan monitoring (Lender) is coming in a later release. This screen is not available yet.'));
+    app = renderApp('/clm/my-contracts');
+    await waitFor(() => text().includes('My contracts (Contract Lifecycle) is coming in a later release. This screen is not available yet.'));
     expect(text()).to.not.include('Page not found');
   });
 

@@ -42,6 +42,16 @@ export const loanStyles = css`
   .loan-fields .field--wide {
     grid-column: 1 / -1;
   }
+  /* A cell never grows past its column: a long option (a pipeline's name) shortens its select instead. */
+  .loan-fields > * {
+    min-inline-size: 0;
+  }
+  .loan-fields select {
+    inline-size: 100%;
+    max-inline-size: 100%;
+    min-inline-size: 0;
+    text-overflow: ellipsis;
+  }
   .badge {
     display: inline-block;
     font-size: var(--sl-font-size-x-small);
