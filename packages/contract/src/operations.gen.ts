@@ -2361,13 +2361,13 @@ export interface Operations {
   };
   listLoans: {
     params: undefined;
-    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; status?: "requested" | "in_review" | "approved" | "declined" | "active" | "closed"; product_id?: string; category_id?: string; officer?: "me" | "none" | string; rating?: string; workspace_kind?: "1" | "2" | "3" };
+    query: { page: z.input<typeof pageNumber>; page_size?: string; ordering?: string; search?: string; status?: "requested" | "in_review" | "approved" | "declined" | "active" | "closed"; product_id?: string; category_id?: string; officer?: "me" | "none" | string; rating?: string; workspace_kind?: string };
     body: undefined;
     response: Page<{ id: z.output<typeof whole>; reference: string; borrower: string; amount: z.output<typeof decimalString>; currency: string; product: NamedRef | null; category: NamedRef | null; officer: NamedRef | null; status: "requested" | "in_review" | "approved" | "declined" | "active" | "closed"; workspace_kind: z.output<typeof whole>; stage: NamedRef | null; rating: string; next_test: { date: z.output<typeof day>; covenant: NamedRef } | null; worst_status: "pending" | "compliant" | "warning" | "breach" | "waived" | null; created_at: z.output<typeof instant>; updated_at: z.output<typeof instant> }>;
   };
   exportLoans: {
     params: undefined;
-    query: { ordering?: string; search?: string; status?: "requested" | "in_review" | "approved" | "declined" | "active" | "closed"; product_id?: string; category_id?: string; officer?: "me" | "none" | string; rating?: string; workspace_kind?: "1" | "2" | "3" };
+    query: { ordering?: string; search?: string; status?: "requested" | "in_review" | "approved" | "declined" | "active" | "closed"; product_id?: string; category_id?: string; officer?: "me" | "none" | string; rating?: string; workspace_kind?: string };
     body: undefined;
     response: Blob;
   };
