@@ -28,6 +28,7 @@ const ACTIVITIES: Record<PortalActivity, MessageDescriptor> = {
   downloaded_receipt: msg`Downloaded a receipt`,
   read_contracts: msg`Read the contracts`,
   requested_loan: msg`Requested a loan`,
+  requested_draw: msg`Requested a draw`,
   sent_bill: msg`Sent a bill`,
   sent_corrected_bill: msg`Sent a corrected bill`,
   read_bank_details: msg`Looked at their bank details`,
