@@ -28,8 +28,8 @@ import { requirementRows } from './rows.ts';
 
 type Assignment = Pick<RequirementCreate, 'assignment_kind' | 'assignee_contact_id' | 'contact_role_id'>;
 
-/** The initial step of the module's active workflow, or 'open' without one (as a checklist applies it). */
-async function initialStatus(db: Db, orgId: number, moduleKind: number): Promise<string> {
+/** The initial step of the module's active workflow, or 'open' without one (as a checklist applies it); every module's new requirement starts there. */
+export async function initialStatus(db: Db, orgId: number, moduleKind: number): Promise<string> {
   const [step] = await db
     .select({ name: workflowStep.name })
     .from(workflowStep)

@@ -8,6 +8,7 @@
  * approvals at once the second waits for the first and sees its amounts. A draw is locked and its
  * `version` compared before it changes (409 when someone changed it since it was read).
  */
+import { initialStatus } from '../../../shared/requirements/write.ts';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import {
   DrawMessage,
@@ -23,7 +24,7 @@ import {
 } from '@si/contract';
 import { Big } from '@si/contract/money';
 import { inTransaction, type Db } from '../../../db/client.ts';
-import { item, requirement, workflow, workflowStep } from '../../../db/schema.ts';
+import { item, requirement } from '../../../db/schema.ts';
 import { badRequest, detailError, newFieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { LENDING_KIND } from '../module.ts';
 import { recordHistory } from '../loans/history.ts';
@@ -107,16 +108,6 @@ export async function saveBudget(db: Db, by: DrawActor & { userId: number }, acc
 
 // ------------------------------------------------------------------------------- asking a draw
 
-async function initialStatus(db: Db, orgId: number): Promise<string> {
-  const [step] = await db
-    .select({ name: workflowStep.name })
-    .from(workflowStep)
-    .innerJoin(workflow, eq(workflow.id, workflowStep.workflowId))
-    .where(and(eq(workflow.organizationId, orgId), eq(workflow.moduleKind, LENDING_KIND), eq(workflow.isActive, true), eq(workflowStep.isInitial, true)))
-    .limit(1);
-  return step?.name ?? 'open';
-}
-
 export interface DrawAsk {
   note: string;
   lines: { draw_line_id: number; amount: string }[];
@@ -151,7 +142,7 @@ export async function requestDraw(db: Db, by: DrawActor, accountId: number, inpu
         organizationId: by.orgId,
         accountId,
         kind: ItemKind.REQUEST_ITEM,
-        status: await initialStatus(tx, by.orgId),
+        status: await initialStatus(tx, by.orgId, LENDING_KIND),
         title: `Draw ${number}: supporting documents (invoices, lien waivers)`,
         description: `Upload the invoices and lien waivers for draw ${number} of loan ${l.reference} (${moneyText(total)} ${l.currency}).`,
         section: 'Draws',

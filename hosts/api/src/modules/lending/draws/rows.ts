@@ -4,15 +4,16 @@
  * answer is five statements whatever the number of lines and draws; a transaction passes itself so
  * that an action answers what it just wrote.
  */
+import { readLendingSettings } from '../loans/settings.ts';
 import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LENDING_DEFAULTS, WorkspaceKind, type DrawLineRow, type DrawRequestRow, type DrawState, type DrawTotals, type LoanDraws } from '@si/contract';
+import { WorkspaceKind, type DrawLineRow, type DrawRequestRow, type DrawState, type DrawTotals, type LoanDraws } from '@si/contract';
 import { Big } from '@si/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { account, contact, file, user } from '../../../db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { LENDING_KIND } from '../module.ts';
-import { drawLine, drawRequest, drawRequestLine, lendingSettings, loan } from '../schema.ts';
+import { drawLine, drawRequest, drawRequestLine, loan } from '../schema.ts';
 
 export type DrawRecord = typeof drawRequest.$inferSelect;
 
@@ -40,8 +41,7 @@ export async function findLoan(db: Db, orgId: number, accountId: number): Promis
 
 /** Above this total a draw is approved only by a reviewer (LRA): the organization's setting, else the default. */
 export async function drawApprovalAmount(db: Db, orgId: number): Promise<string> {
-  const [row] = await db.select({ amount: lendingSettings.drawApprovalAmount }).from(lendingSettings).where(eq(lendingSettings.organizationId, orgId)).limit(1);
-  return row?.amount ?? LENDING_DEFAULTS.drawApprovalAmount;
+  return (await readLendingSettings(db, orgId)).drawApprovalAmount;
 }
 
 const OPEN: DrawState[] = ['submitted', 'inspected'];

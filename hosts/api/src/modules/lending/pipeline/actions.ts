@@ -8,12 +8,13 @@
  * round, decider) indexes hold the same rule should anything pass the lock, and their violation
  * is the same 409.
  */
+import { initialStatus } from '../../../shared/requirements/write.ts';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { Big } from '@si/contract/money';
 import { AuditEntityKind, CONDITIONS_SECTION, ItemKind, PipelineMessage, WorkspaceKind, type DecisionWrite, type LoanCard, type LoanDecisions, type LoanMove } from '@si/contract';
 import { LendingMessage, PIPELINE_STATUSES, type DecisionOutcome, type LoanStatus } from '@si/contract/lending';
 import { inTransaction, type Db } from '../../../db/client.ts';
-import { account, item, pipelineStage, requirement, workflow, workflowStep } from '../../../db/schema.ts';
+import { account, item, pipelineStage, requirement } from '../../../db/schema.ts';
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, detailError } from '../../../platform/http/errors.ts';
 import { recordHistory } from '../loans/history.ts';
@@ -76,22 +77,11 @@ export async function moveLoan(db: Db, by: PipelineStaff, id: number, input: Loa
   });
 }
 
-/** The initial step of the lending workflow, or 'open' without one (as a requirement made by hand starts). */
-async function initialStatus(tx: Db, orgId: number): Promise<string> {
-  const [step] = await tx
-    .select({ name: workflowStep.name })
-    .from(workflowStep)
-    .innerJoin(workflow, eq(workflow.id, workflowStep.workflowId))
-    .where(and(eq(workflow.organizationId, orgId), eq(workflow.moduleKind, LENDING_KIND), eq(workflow.isActive, true), eq(workflowStep.isInitial, true)))
-    .limit(1);
-  return step?.name ?? 'open';
-}
-
 /** Each condition of the round's approvals becomes a requirement of the loan; the decisions keep their item ids. */
 async function conditionsToRequirements(tx: Db, by: PipelineStaff, loanId: number, decisions: (typeof loanDecision.$inferSelect)[]): Promise<void> {
   const withConditions = decisions.filter((d) => d.outcome === 'approved_with_conditions' && d.conditions.length);
   if (!withConditions.length) return;
-  const status = await initialStatus(tx, by.orgId);
+  const status = await initialStatus(tx, by.orgId, LENDING_KIND);
   const [last] = await tx.select({ p: max(item.position) }).from(item).where(eq(item.accountId, loanId));
   let position = (last?.p ?? -1) + 1;
   for (const d of withConditions) {
